@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getMerchListProducts, getPopularProducts } from '@/features/catalog/queries';
+import { ProductGrid } from '@/features/catalog/components/product-card';
+import { HomeHero } from '@/features/catalog/components/home-hero';
+import { getSiteSettings } from '@/lib/config/site-settings';
+
+// Reads the database on every request (through the tagged catalog cache); never prerendered at build.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { siteName, siteUrl } = getSiteSettings();
+  return {
+    title: {
+      absolute: `Las Vegas Hotels, Shows, Tours, Clubs & More | Best Rate Guarantee on Hotels & Deals on Show Tickets | ${siteName}`,
+    },
+    description:
+      'Book Las Vegas hotels, shows, tours, attractions, nightclubs and more. Best rate guarantee on hotels and deals on show tickets, with secure checkout.',
+    alternates: { canonical: new URL('/', siteUrl).toString() },
+  };
+}
+
+export default async function HomePage() {
+  const { siteName, siteUrl } = getSiteSettings();
+  const [shows, hotels, tours] = await Promise.all([
+    getMerchListProducts('HomeFeaturedShows', 6),
+    getMerchListProducts('HomeFeaturedHotels', 6),
+    getPopularProducts('TOUR', 3),
+  ]);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteName,
+    url: new URL('/', siteUrl).toString(),
+  };
+  return (
+    <main id="main" className="page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+      <HomeHero siteName={siteName} />
+      <section className="page-section" aria-labelledby="featured-shows">
+        <h2 id="featured-shows">Featured Las Vegas Shows</h2>
+        <ProductGrid products={shows} label="Featured shows" />
+      </section>
+      <section className="page-section" aria-labelledby="featured-hotels">
+        <h2 id="featured-hotels">Featured Las Vegas Hotels</h2>
+        <ProductGrid products={hotels} label="Featured hotels" />
+      </section>
+      <section className="page-section" aria-labelledby="popular-tours">
+        <h2 id="popular-tours">Popular Tours</h2>
+        <ProductGrid products={tours} label="Popular tours" />
+      </section>
+    </main>
+  );
+}

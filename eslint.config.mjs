@@ -1,0 +1,68 @@
+import { existsSync, readdirSync } from 'node:fs';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+// The import direction of DESIGN.md: app -> features -> lib; components -> lib only.
+const importDirection = {
+  files: ['**/*.{ts,tsx}'],
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: './features', from: './app', message: 'features/ must not import app/ (app -> features -> lib).' },
+          { target: './lib', from: './app', message: 'lib/ must not import app/.' },
+          { target: './lib', from: './features', message: 'lib/ must not import features/.' },
+          { target: './lib', from: './components', message: 'lib/ must not import components/.' },
+          { target: './components', from: './features', message: 'components/ may import lib/ only.' },
+          { target: './components', from: './app', message: 'components/ may import lib/ only.' },
+        ],
+      },
+    ],
+    '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+    '@typescript-eslint/no-explicit-any': 'error',
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'ExportAllDeclaration[source.value=/features/]', message: 'No barrel files over features.' },
+    ],
+  },
+};
+
+// A feature may use another feature's queries, schema, types and tags only, never its internals.
+const PUBLIC_MODULES = ['queries.ts', 'schema.ts', 'types.ts', 'tags.ts'];
+const featureNames = existsSync('features')
+  ? readdirSync('features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const featureBoundaries = {
+  files: ['features/**/*.{ts,tsx}'],
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...importDirection.rules['import/no-restricted-paths'][1].zones,
+          ...featureNames.map((name) => ({
+            target: `./features/${name}`,
+            from: './features',
+            except: [`./${name}`, ...featureNames.flatMap((other) => PUBLIC_MODULES.map((m) => `./${other}/${m}`))],
+            message: "Use another feature's queries, schema, types or tags only.",
+          })),
+        ],
+      },
+    ],
+  },
+};
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  importDirection,
+  featureBoundaries,
+  {
+    ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**'],
+  },
+];
+
+export default config;

@@ -1,0 +1,50 @@
+import { getEnv } from '@/lib/env';
+import { openDatabase, type DatabaseHandle, type Db } from './client';
+import { isSeeded, seedDemoCity } from './seed';
+
+/**
+ * Opens the database, applies migrations and seeds an empty database with the demo city.
+ * Safe to run in several processes at once against PostgreSQL (advisory lock).
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seed: boolean; scale: number; log?: (line: string) => void },
+): Promise<void> {
+  await handle.withMigrationLock(async () => {
+    await handle.migrate();
+    if (options.seed && !(await isSeeded(handle.db))) {
+      const started = Date.now();
+      options.log?.(`Seeding the demo city (scale ${options.scale})...`);
+      await seedDemoCity(handle.db, { scale: options.scale });
+      options.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+  });
+}
+
+type Singleton = { ready: Promise<DatabaseHandle> };
+// Survives Next's module reloads in development, so one PGlite instance serves the process.
+const globalForDb = globalThis as typeof globalThis & { __vegasDb?: Singleton };
+
+async function openFromEnv(): Promise<DatabaseHandle> {
+  const env = getEnv();
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+  await prepareDatabase(handle, {
+    seed: env.AUTO_SEED,
+    scale: env.SEED_SCALE,
+    log: (line) => console.info(`[db] ${line}`),
+  });
+  return handle;
+}
+
+/** The process's database, ready (migrated and, on first start, seeded). */
+export async function getDb(): Promise<Db> {
+  if (!globalForDb.__vegasDb) {
+    const ready = openFromEnv();
+    globalForDb.__vegasDb = { ready };
+    // A failed start must not poison every later request: let the next call try again.
+    ready.catch(() => {
+      if (globalForDb.__vegasDb?.ready === ready) globalForDb.__vegasDb = undefined;
+    });
+  }
+  return (await globalForDb.__vegasDb.ready).db;
+}

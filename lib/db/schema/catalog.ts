@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
+
+export const productTypeEnum = pgEnum('product_type', [
+  'HOTEL',
+  'AIR_HOTEL',
+  'SHOW',
+  'TOUR',
+  'ATTRACTION',
+  'CLUB',
+  'RESTAURANT',
+  'SPA',
+  'BAR',
+  'GAY_CLUB',
+  'POOL_CLUB',
+  'SPORTS_BOOK',
+  'SHOPPING',
+]);
+
+export const imageSizeEnum = pgEnum('image_size', [
+  'SQUARELARGE',
+  'SQUARESMALL',
+  'HERO658X251',
+  'WIDE1280X400',
+  'GALLERY800X533',
+]);
+
+export const venues = pgTable('venues', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** Width and height of the seat-map drawing in map units; seats carry x/y inside it. */
+  mapWidth: integer('map_width').notNull(),
+  mapHeight: integer('map_height').notNull(),
+  seatCount: integer('seat_count').notNull(),
+});
+
+export const venueSections = pgTable(
+  'venue_sections',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 1 is the best (most expensive) tier; skus map onto tiers. */
+    priceTier: integer('price_tier').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('venue_sections_venue_name').on(t.venueId, t.name)],
+);
+
+export const seats = pgTable(
+  'seats',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => venueSections.id, { onDelete: 'cascade' }),
+    rowName: text('row_name').notNull(),
+    seatName: text('seat_name').notNull(),
+    /** Position along the row, used to find contiguous seats. */
+    seatNumber: integer('seat_number').notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    priceTier: integer('price_tier').notNull(),
+  },
+  (t) => [
+    uniqueIndex('seats_section_row_seat').on(t.sectionId, t.rowName, t.seatName),
+    index('seats_venue').on(t.venueId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    type: productTypeEnum('type').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** The canonical path of the product's own page (also the catalog "productUrl"). */
+    url: text('url').notNull().unique(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull(),
+    /** e.g. "Caesars Palace" when the product sits inside a resort (Content.LocatedWithin). */
+    locatedWithin: text('located_within'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** Area name used by the LOCATIONS filter: "Center Strip", "Downtown", "Off Strip" ... */
+    area: text('area').notNull(),
+    onStrip: boolean('on_strip').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    providerName: text('provider_name').notNull(),
+    /** Minimum age in years, or null when all ages are welcome. */
+    minAge: integer('min_age'),
+    /** Customer rating out of 5, one decimal. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    reviewCount: integer('review_count').notNull(),
+    /** Hotels: star class (1-5, halves allowed); null for other types. */
+    starRating: numeric('star_rating', { precision: 2, scale: 1, mode: 'number' }),
+    /** Hotels: guest score out of 10. */
+    guestScore: numeric('guest_score', { precision: 3, scale: 1, mode: 'number' }),
+    sellable: boolean('sellable').notNull(),
+    /** Durations for tours and shows, in minutes. */
+    durationMinutes: integer('duration_minutes'),
+    venueId: integer('venue_id').references(() => venues.id),
+    localPhone: text('local_phone'),
+    features: jsonb('features').$type<{ name: string; description: string }[]>().notNull().default([]),
+    popularity: integer('popularity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_type_slug').on(t.type, t.slug),
+    index('products_type_popularity').on(t.type, t.popularity),
+    check('products_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    /** Filter category of spec 2.6: SHOWCATEGORIES, TOURAREAS, Cuisine, ... */
+    groupCode: text('group_code').notNull(),
+    productType: productTypeEnum('product_type').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('categories_group_slug').on(t.groupCode, t.slug)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: imageSizeEnum('size').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    isPrimary: boolean('is_primary').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('product_images_product').on(t.productId, t.size)],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Skus sharing a key are the same ticket type (spec: @EquivalencyKey). */
+    equivalencyKey: text('equivalency_key').notNull(),
+    /** GENERAL_ADMISSION, RESERVED, VIP, ROOM, ENTRY, TABLE, ... */
+    ticketType: text('ticket_type').notNull(),
+    /** Assigned seats: the venue price tier this sku sells. */
+    priceTier: integer('price_tier'),
+    supportsSeatSelection: boolean('supports_seat_selection').notNull(),
+    /** Public price per unit before fees and tax. */
+    priceCents: integer('price_cents').notNull(),
+    /** The box-office (original) price, for the crossed-out price and discount percent. */
+    basePriceCents: integer('base_price_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    /** Insider (member) price; null when the sku has none. */
+    insiderPriceCents: integer('insider_price_cents'),
+    /** Insider price shown only after sign-up with a password (spec: password protected). */
+    insiderPasswordProtected: boolean('insider_password_protected').notNull().default(false),
+    /** Allowed purchase quantities; empty means any quantity from 1 to maxQuantity. */
+    purchaseQuantities: integer('purchase_quantities').array().notNull().default(sql`'{}'::integer[]`),
+    maxQuantity: integer('max_quantity').notNull(),
+    /** General admission and time-slot capacity per performance; null for assigned seats. */
+    capacityPerPerformance: integer('capacity_per_performance'),
+    /** Hotels: people per room. */
+    maxOccupancy: integer('max_occupancy'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    index('skus_product').on(t.productId),
+    check('skus_prices_positive', sql`${t.priceCents} > 0 and ${t.basePriceCents} >= ${t.priceCents}`),
+  ],
+);
+
+export const performances = pgTable(
+  'performances',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    venueId: integer('venue_id').references(() => venues.id),
+    /** A cancelled performance stays listed as unavailable ("No Performance"). */
+    cancelled: boolean('cancelled').notNull().default(false),
+  },
+  (t) => [uniqueIndex('performances_product_start').on(t.productId, t.startsAt)],
+);
+
+/** Hotel room-type inventory and rate per night (sku = room type). */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    rateCents: integer('rate_cents').notNull(),
+    baseRateCents: integer('base_rate_cents').notNull(),
+    roomsTotal: integer('rooms_total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.night] })],
+);
+
+export const merchLists = pgTable('merch_lists', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const merchListItems = pgTable(
+  'merch_list_items',
+  {
+    listCode: text('list_code')
+      .notNull()
+      .references(() => merchLists.code, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    promotionName: text('promotion_name'),
+  },
+  (t) => [primaryKey({ columns: [t.listCode, t.productId] })],
+);

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Everything else imports `env`.
+ * Parsing is lazy so that `next build` (which imports modules but serves nothing)
+ * never fails on run-time-only settings.
+ */
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** PostgreSQL for production and scale; when unset the embedded PGlite database is used. */
+  DATABASE_URL: z.union([postgresUrl, z.literal('')]).optional().transform((v) => v || undefined),
+  /** Folder of the embedded database. `memory://` keeps it in memory (tests, build). */
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** Seed the demo city automatically when the database is empty. */
+  AUTO_SEED: bool(true),
+  SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
+  SITE_NAME: z.string().min(1).default('VegasGo'),
+  SITE_PHONE: z.string().min(3).default('1-888-555-0142'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  CHAT_URL: z.string().min(1).default('/chat'),
+  /** Comma-separated routes where the chat toggle is hidden (served at /routesToExclude.json). */
+  CHAT_EXCLUDED_ROUTES: z
+    .string()
+    .default('/iv2/cart,/iv2/checkout,/iv2/billing,/iv2/confirmation')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  CONTENT_SERVICE_URL: z.union([z.string().url(), z.literal('')]).optional().transform((v) => v || undefined),
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+
+  FLAG_SHOWTEL: bool(false),
+  FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
+  FLAG_ALL_IN_PRICING: bool(false),
+  FLAG_TABS_SEARCH_HERO: bool(false),
+  FLAG_CATALOG_GET_REQUESTS: bool(true),
+  FLAG_DISABLE_PAST_DATE_HANDLING: bool(false),
+  FLAG_DISABLE_ORDER_VIEWER: bool(false),
+  FLAG_DISABLE_REACT_MY_ACCOUNT: bool(false),
+  FLAG_LTC_CALENDAR: bool(false),
+  FLAG_QUANTITY_CAP_12: bool(true),
+  FLAG_UNIQUE_PURCHASE_QUANTITY_FIX: bool(true),
+  FLAG_CHECKOUT_MICRO_FRONTEND: bool(false),
+  FLAG_DISABLE_PREFERRED_PRODUCT: bool(false),
+  FLAG_KEEP_SEAT_LIST_MOUNTED: bool(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

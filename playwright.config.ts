@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const pglitePort = 3100;
+const postgresPort = 3101;
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 900 },
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'pglite', use: { baseURL: `http://127.0.0.1:${pglitePort}` }, testIgnore: /postgres\.spec\.ts/ },
+    ...(withPostgres
+      ? [{ name: 'postgres', use: { baseURL: `http://127.0.0.1:${postgresPort}` }, testMatch: /postgres\.spec\.ts/ }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-e2e.mjs pglite ${pglitePort}`,
+      url: `http://127.0.0.1:${pglitePort}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    ...(withPostgres
+      ? [
+          {
+            command: `node scripts/serve-e2e.mjs postgres ${postgresPort}`,
+            url: `http://127.0.0.1:${postgresPort}/api/health`,
+            timeout: 240_000,
+            reuseExistingServer: !process.env.CI,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
+});

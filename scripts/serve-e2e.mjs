@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Serves the production build for Playwright on a freshly seeded database:
+//   node scripts/serve-e2e.mjs pglite 3100    -> a new PGlite folder under .data/e2e-*
+//   node scripts/serve-e2e.mjs postgres 3101  -> a new database on TEST_DATABASE_URL's server, dropped on exit
+import { spawn } from 'node:child_process';
+import { rmSync, existsSync } from 'node:fs';
+import pg from 'pg';
+
+const [kind, port] = process.argv.slice(2);
+if (!['pglite', 'postgres'].includes(kind ?? '') || !/^\d+$/.test(port ?? '')) {
+  console.error('usage: node scripts/serve-e2e.mjs <pglite|postgres> <port>');
+  process.exit(2);
+}
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const env = { ...process.env, NODE_ENV: 'production', PORT: port };
+let cleanup = async () => {};
+
+if (kind === 'pglite') {
+  const dir = `.data/e2e-${port}`;
+  rmSync(dir, { recursive: true, force: true });
+  env.PGLITE_DATA_DIR = `${dir}/pglite`;
+  delete env.DATABASE_URL;
+} else {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.error('TEST_DATABASE_URL is not set');
+    process.exit(2);
+  }
+  const name = `vegas_e2e_${port}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+const child = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stop(sig));
+child.on('exit', async (code) => {
+  await cleanup().catch((e) => console.error('cleanup failed:', e.message));
+  process.exit(code ?? 0);
+});

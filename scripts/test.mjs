@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in the order that fails fastest.
+//   typecheck -> lint -> vitest (unit + integration; PostgreSQL too when TEST_DATABASE_URL is set)
+//   -> next build -> Playwright in Chromium against the build on freshly seeded databases.
+// Ends with one line "tests: N passed, N failed, N skipped" summing vitest and Playwright.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const started = Date.now();
+mkdirSync('test-results', { recursive: true });
+const vitestJson = 'test-results/vitest.json';
+const playwrightJson = 'test-results/playwright.json';
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  return r.status === 0;
+}
+
+function readVitest() {
+  if (!existsSync(vitestJson)) return;
+  const j = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  totals.passed += j.numPassedTests ?? 0;
+  totals.failed += j.numFailedTests ?? 0;
+  totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+}
+
+function readPlaywright() {
+  if (!existsSync(playwrightJson)) return;
+  const s = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.failed += s.unexpected ?? 0;
+  totals.skipped += s.skipped ?? 0;
+}
+
+function finish(ok) {
+  readVitest();
+  readPlaywright();
+  console.log(`\nWhole suite ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+const bin = 'node_modules/.bin/';
+if (!existsSync(`${bin}next`) && !step('install', 'npm', ['ci', '--no-audit', '--no-fund'])) finish(false);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Playwright drives Debian's Chromium at ${chromium}, which is missing: apt-get update && apt-get install -y chromium`);
+  finish(false);
+}
+if (!step('typecheck', `${bin}tsc`, ['--noEmit'])) finish(false);
+if (!step('lint', `${bin}eslint`, ['--max-warnings=0', '.'])) finish(false);
+if (!step('unit and integration', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]))
+  finish(false);
+if (!step('build', `${bin}next`, ['build'])) finish(false);
+const e2eOk = step('end-to-end', `${bin}playwright`, ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+finish(e2eOk);

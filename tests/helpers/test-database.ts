@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
+import { prepareDatabase } from '@/lib/db/database';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The kinds this run tests against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new
+ * PostgreSQL database created on the TEST_DATABASE_URL server and dropped on close.
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: { seed?: boolean; scale?: number } = {},
+): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (kind === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `vegas_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    handle = await openDatabase({ dataDir: 'memory://' });
+  }
+  await prepareDatabase(handle, { seed: options.seed ?? false, scale: options.scale ?? 1 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await dropDatabase?.();
+    },
+  };
+}

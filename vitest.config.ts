@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      // `server-only` throws outside React Server Components; in tests the server code runs in plain Node.
+      { find: /^server-only$/, replacement: `${root}/tests/helpers/empty-module.ts` },
+    ],
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**'],
+    environment: 'node',
+    // Two cores: integration files each open a database; keep parallelism modest.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});
