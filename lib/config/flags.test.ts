@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../env';
+import { FLAG_ENV_KEYS, FLAG_NAMES, flagsFromEnv } from './flags';
+
+describe('flags', () => {
+  it('defaults follow lib/env.ts', () => {
+    expect(flagsFromEnv(parseEnv({}))).toEqual({
+      showtel: false,
+      citywideRateCalendar: true,
+      allInPricing: false,
+      tabsSearchHero: false,
+      catalogGetRequests: true,
+      disablePastDateHandling: false,
+      disableOrderViewer: false,
+      disableReactMyAccount: false,
+      ltcCalendar: false,
+      quantityCap12: true,
+      uniquePurchaseQuantityFix: true,
+      checkoutMicroFrontend: false,
+      disablePreferredProduct: false,
+      keepSeatListMounted: false,
+    });
+  });
+
+  it('reads each FLAG_* variable into its own flag', () => {
+    for (const name of FLAG_NAMES) {
+      const on = flagsFromEnv(parseEnv({ [FLAG_ENV_KEYS[name]]: 'true' }));
+      const off = flagsFromEnv(parseEnv({ [FLAG_ENV_KEYS[name]]: '0' }));
+      expect(on[name], name).toBe(true);
+      expect(off[name], name).toBe(false);
+    }
+  });
+
+  it('parses the usual spellings of on and off', () => {
+    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: '1' })).showtel).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: 'yes' })).showtel).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: 'on' })).showtel).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_QUANTITY_CAP_12: 'off' })).quantityCap12).toBe(false);
+    expect(flagsFromEnv(parseEnv({ FLAG_QUANTITY_CAP_12: '' })).quantityCap12).toBe(true);
+    expect(() => parseEnv({ FLAG_SHOWTEL: 'maybe' })).toThrow();
+  });
+
+  it('covers all fourteen flags', () => {
+    expect(FLAG_NAMES).toHaveLength(14);
+  });
+});

@@ -1,0 +1,226 @@
+import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { z } from 'zod';
+import type { ProductType } from './product-types';
+
+// ---------------------------------------------------------------------------
+// Sort options
+// ---------------------------------------------------------------------------
+
+/** Sort ids travel in search-result urls (`/sort/{sortId}`), so they are url-safe. */
+export const SORT_IDS = [
+  'popular',
+  'price',
+  'name',
+  'location',
+  'vibe',
+  'customer-rating',
+  'hotel-name',
+  'star-rating',
+  'price-low-high',
+  'price-high-low',
+] as const;
+
+export type SortId = (typeof SORT_IDS)[number];
+
+export const sortIdSchema = z.enum(SORT_IDS);
+
+export const SORT_LABELS: Readonly<Record<SortId, string>> = {
+  popular: 'Most Popular',
+  price: 'Price',
+  name: 'Name',
+  location: 'Location',
+  vibe: 'Vibe',
+  'customer-rating': 'Customer Rating',
+  'hotel-name': 'Hotel Name',
+  'star-rating': 'Star Rating',
+  'price-low-high': 'Price (Low to High)',
+  'price-high-low': 'Price (High to Low)',
+};
+
+const HOTEL_SORTS = ['popular', 'hotel-name', 'star-rating', 'price-low-high', 'price-high-low', 'customer-rating'] as const;
+const TICKETED_SORTS = ['popular', 'price', 'name', 'customer-rating'] as const;
+const NIGHTLIFE_SORTS = ['popular', 'price', 'name', 'vibe', 'location'] as const;
+const VENUE_SORTS = ['popular', 'name', 'location', 'customer-rating'] as const;
+
+/** The spec lists the sort ids but not which type offers which; first entry is the default. */
+export const SORT_OPTIONS = {
+  HOTEL: HOTEL_SORTS,
+  AIR_HOTEL: HOTEL_SORTS,
+  SHOW: TICKETED_SORTS,
+  TOUR: TICKETED_SORTS,
+  ATTRACTION: TICKETED_SORTS,
+  CLUB: NIGHTLIFE_SORTS,
+  RESTAURANT: VENUE_SORTS,
+  SPA: VENUE_SORTS,
+  BAR: NIGHTLIFE_SORTS,
+  GAY_CLUB: NIGHTLIFE_SORTS,
+  POOL_CLUB: NIGHTLIFE_SORTS,
+  SPORTS_BOOK: VENUE_SORTS,
+  SHOPPING: VENUE_SORTS,
+} as const satisfies Record<ProductType, readonly [SortId, ...SortId[]]>;
+
+export type SortIdFor<T extends ProductType> = (typeof SORT_OPTIONS)[T][number];
+
+export function sortOptionsFor(type: ProductType): readonly SortId[] {
+  return SORT_OPTIONS[type];
+}
+
+export function isSortIdFor(type: ProductType, value: string): value is SortId {
+  return (SORT_OPTIONS[type] as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------
+// Per-type search rules (spec storefront 9)
+// ---------------------------------------------------------------------------
+
+export type CategoryId = number | 'all';
+
+export interface SearchRules {
+  /** StartDaysInFuture: the default start date is today plus this. */
+  readonly startDaysInFuture: number;
+  /** EndDateTimespan: the default end date is the start date plus this (nights for hotels). */
+  readonly endDateTimespan: number;
+  /** MaxSearchWindow: the longest allowed span between start and end, in days. */
+  readonly maxSearchWindow: number;
+  /** MaxDaysInFuture: no date may lie further ahead of today than this. */
+  readonly maxDaysInFuture: number;
+  readonly allowSameDayEndDate: boolean;
+  /** Only hotel stays have rooms. */
+  readonly defaultRoomQty: number | null;
+  readonly defaultCategoryId: CategoryId;
+  readonly defaultSortId: SortId;
+}
+
+export const DEFAULT_SEARCH_RULES: SearchRules = {
+  startDaysInFuture: 0,
+  endDateTimespan: 14,
+  maxSearchWindow: 31,
+  maxDaysInFuture: 730,
+  allowSameDayEndDate: true,
+  defaultRoomQty: null,
+  defaultCategoryId: 'all',
+  defaultSortId: 'popular',
+};
+
+const HOTEL_STAY_RULES: SearchRules = {
+  ...DEFAULT_SEARCH_RULES,
+  endDateTimespan: 2,
+  maxSearchWindow: 14,
+  // A stay ends at least one night after check-in.
+  allowSameDayEndDate: false,
+  defaultRoomQty: 1,
+};
+
+export const SEARCH_RULES: Readonly<Record<ProductType, SearchRules>> = {
+  HOTEL: HOTEL_STAY_RULES,
+  AIR_HOTEL: { ...HOTEL_STAY_RULES, startDaysInFuture: 7 },
+  SHOW: DEFAULT_SEARCH_RULES,
+  TOUR: { ...DEFAULT_SEARCH_RULES, allowSameDayEndDate: false },
+  ATTRACTION: DEFAULT_SEARCH_RULES,
+  CLUB: DEFAULT_SEARCH_RULES,
+  RESTAURANT: { ...DEFAULT_SEARCH_RULES, endDateTimespan: 7 },
+  SPA: DEFAULT_SEARCH_RULES,
+  BAR: DEFAULT_SEARCH_RULES,
+  GAY_CLUB: DEFAULT_SEARCH_RULES,
+  POOL_CLUB: DEFAULT_SEARCH_RULES,
+  SPORTS_BOOK: DEFAULT_SEARCH_RULES,
+  SHOPPING: DEFAULT_SEARCH_RULES,
+};
+
+export function searchRulesFor(type: ProductType): SearchRules {
+  return SEARCH_RULES[type];
+}
+
+/** Dates for searches launched from static (content) pages that carry no dates of their own. */
+export const STATIC_PAGE_SEARCH_FALLBACK = { startDaysInFuture: 0, endDateTimespan: 30 } as const;
+
+export const EXTENDED_SEARCH_MAX_SPREAD = 31;
+
+// ---------------------------------------------------------------------------
+// Dates
+// ---------------------------------------------------------------------------
+
+const DATE_FORMAT = 'yyyy-MM-dd';
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Parses a `yyyy-MM-dd` calendar date to local midnight. Only calendar arithmetic is done
+ * on the result, so the machine's zone cannot shift the day.
+ */
+function toCalendarDate(value: string): Date | null {
+  if (!DATE_SHAPE.test(value)) return null;
+  const date = parse(value, DATE_FORMAT, new Date(2000, 0, 1));
+  // date-fns rejects 2026-02-30, but round-tripping also guards against lenient parsing.
+  return isValid(date) && format(date, DATE_FORMAT) === value ? date : null;
+}
+
+export function isCalendarDate(value: string): boolean {
+  return toCalendarDate(value) !== null;
+}
+
+export function addCalendarDays(date: string, days: number): string {
+  const parsed = toCalendarDate(date);
+  if (parsed === null) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  return format(addDays(parsed, days), DATE_FORMAT);
+}
+
+export interface SearchDates {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+export function defaultSearchDates(type: ProductType, today: string /* yyyy-MM-dd, Pacific */): SearchDates {
+  const rules = SEARCH_RULES[type];
+  const startDate = addCalendarDays(today, rules.startDaysInFuture);
+  return { startDate, endDate: addCalendarDays(startDate, rules.endDateTimespan) };
+}
+
+export function staticPageSearchDates(today: string): SearchDates {
+  const startDate = addCalendarDays(today, STATIC_PAGE_SEARCH_FALLBACK.startDaysInFuture);
+  return { startDate, endDate: addCalendarDays(startDate, STATIC_PAGE_SEARCH_FALLBACK.endDateTimespan) };
+}
+
+/** Spec storefront 5: an end date before the start date makes both the end date. */
+export function normalizeSearchWindow(startDate: string, endDate: string): SearchDates {
+  const start = toCalendarDate(startDate);
+  const end = toCalendarDate(endDate);
+  if (start !== null && end !== null && end < start) return { startDate: endDate, endDate };
+  return { startDate, endDate };
+}
+
+export const SEARCH_WINDOW_ERRORS = [
+  'invalid-date',
+  'start-in-past',
+  'beyond-max-days-in-future',
+  'window-too-long',
+  'same-day-end-not-allowed',
+] as const;
+
+export type SearchWindowError = (typeof SEARCH_WINDOW_ERRORS)[number];
+
+/**
+ * Validates a search window after normalising an end-before-start window (so a hotel
+ * search whose end precedes its start reports the same-day error rather than passing).
+ * An empty list means the window is acceptable.
+ */
+export function validateSearchWindow(
+  type: ProductType,
+  startDate: string,
+  endDate: string,
+  today: string,
+): SearchWindowError[] {
+  const rules = SEARCH_RULES[type];
+  const normalized = normalizeSearchWindow(startDate, endDate);
+  const start = toCalendarDate(normalized.startDate);
+  const end = toCalendarDate(normalized.endDate);
+  const now = toCalendarDate(today);
+  if (start === null || end === null || now === null) return ['invalid-date'];
+
+  const errors: SearchWindowError[] = [];
+  if (differenceInCalendarDays(start, now) < 0) errors.push('start-in-past');
+  if (differenceInCalendarDays(end, now) > rules.maxDaysInFuture) errors.push('beyond-max-days-in-future');
+  const span = differenceInCalendarDays(end, start);
+  if (span > rules.maxSearchWindow) errors.push('window-too-long');
+  if (span === 0 && !rules.allowSameDayEndDate) errors.push('same-day-end-not-allowed');
+  return errors;
+}
