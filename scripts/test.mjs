@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const started = Date.now();
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 mkdirSync('test-results', { recursive: true });
 const vitestJson = 'test-results/vitest.json';
 const playwrightJson = 'test-results/playwright.json';

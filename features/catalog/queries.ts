@@ -5,8 +5,14 @@ import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { merchListItems, products } from '@/lib/db/schema';
 import type { ProductType } from '@/lib/config/product-types';
+import { productDetailsPath } from '@/lib/routes';
 import type { ProductImage, ProductSummary } from './types';
 import { catalogTags } from './tags';
+
+// Spelled out in full: inside a sql template Drizzle renders a column of a single-table
+// select unqualified ("id"), which a correlated subquery would bind to its own table.
+const productIdRef = sql.raw('"products"."id"');
+const productTypeRef = sql.raw('"products"."type"');
 
 /**
  * The cheapest thing on sale from today on: a sku with an upcoming performance,
@@ -16,18 +22,18 @@ const fromPrice = sql<[number, number] | null>`(
   select json_build_array(offer.price, offer.base) from (
     select s.price_cents as price, s.base_price_cents as base
       from skus s
-     where s.product_id = ${products.id}
+     where s.product_id = ${productIdRef}
        and exists (select 1 from performances p
                     where p.product_id = s.product_id and not p.cancelled and p.starts_at > now())
     union all
     select rn.rate_cents, rn.base_rate_cents
       from room_nights rn join skus s on s.id = rn.sku_id
-     where s.product_id = ${products.id}
+     where s.product_id = ${productIdRef}
        and rn.night >= (now() at time zone 'America/Los_Angeles')::date
     union all
     select s.price_cents, s.base_price_cents
       from skus s
-     where s.product_id = ${products.id} and ${products.type} = 'AIR_HOTEL'
+     where s.product_id = ${productIdRef} and ${productTypeRef} = 'AIR_HOTEL'
   ) offer
   order by offer.price
   limit 1
@@ -36,7 +42,7 @@ const fromPrice = sql<[number, number] | null>`(
 const primaryImage = sql<ProductImage | null>`(
   select json_build_object('path', i.path, 'title', i.title, 'width', i.width, 'height', i.height)
     from product_images i
-   where i.product_id = ${products.id} and i.is_primary
+   where i.product_id = ${productIdRef} and i.is_primary
    order by i.sort_order
    limit 1
 )`;
@@ -45,6 +51,7 @@ const summaryColumns = {
   id: products.id,
   type: products.type,
   name: products.name,
+  slug: products.slug,
   url: products.url,
   locatedWithin: products.locatedWithin,
   area: products.area,
@@ -60,6 +67,7 @@ type SummaryRow = {
   id: number;
   type: ProductType;
   name: string;
+  slug: string;
   url: string;
   locatedWithin: string | null;
   area: string;
@@ -76,7 +84,8 @@ function toSummary(row: SummaryRow, promotionName: string | null = null): Produc
     id: row.id,
     type: row.type,
     name: row.name,
-    href: row.url,
+    // Air+hotel packages have no details route of their own; their stored page URL serves.
+    href: productDetailsPath(row.type, { productID: row.id, productName: row.slug }) ?? row.url,
     image: row.image,
     location: row.locatedWithin ?? row.area,
     rating: Number(row.rating),

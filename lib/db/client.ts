@@ -48,7 +48,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) {
     // PGlite wants the parent folder to exist already.
-    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

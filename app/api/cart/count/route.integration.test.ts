@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle, Db } from '@/lib/db/client';
+import type * as DatabaseModule from '@/lib/db/database';
+import { cartItems, carts, products, skus } from '@/lib/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+
+const state = vi.hoisted(() => ({ db: undefined as Db | undefined, cookie: undefined as string | undefined }));
+vi.mock('@/lib/db/database', async (importOriginal) => ({
+  ...(await importOriginal<typeof DatabaseModule>()),
+  getDb: async () => {
+    if (!state.db) throw new Error('test database not ready');
+    return state.db;
+  },
+}));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === 'CART_UUID' && state.cookie !== undefined ? { name, value: state.cookie } : undefined),
+  }),
+}));
+
+const { GET } = await import('./route');
+
+async function countFor(cookie: string | undefined): Promise<{ status: number; body: unknown }> {
+  state.cookie = cookie;
+  const res = await GET(new Request('http://localhost/api/cart/count'), undefined);
+  return { status: res.status, body: await res.json() };
+}
+
+describe.each(testDatabaseKinds())('GET /api/cart/count (%s)', (kind) => {
+  let handle: DatabaseHandle;
+  const cartId = randomUUID();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    state.db = handle.db;
+    await handle.db.insert(products).values({
+      id: 9101,
+      type: 'TOUR',
+      name: 'Test Tour',
+      slug: 'test-tour',
+      url: '/iv2/las-vegas-tours/9101/test-tour/dates',
+      shortDescription: 'A tour.',
+      description: 'A tour for tests.',
+      address: '1 Test Blvd',
+      city: 'Las Vegas',
+      postalCode: '89109',
+      area: 'Off Strip',
+      onStrip: false,
+      latitude: 36.1,
+      longitude: -115.17,
+      providerName: 'Test Provider',
+      rating: 4.2,
+      reviewCount: 3,
+      sellable: true,
+      popularity: 1,
+    });
+    await handle.db.insert(skus).values({
+      id: 9101,
+      productId: 9101,
+      name: 'Adult',
+      equivalencyKey: 'ADULT',
+      ticketType: 'ENTRY',
+      supportsSeatSelection: false,
+      priceCents: 9900,
+      basePriceCents: 12000,
+      feeCents: 900,
+      taxCents: 0,
+      maxQuantity: 10,
+      sortOrder: 1,
+    });
+    await handle.db.insert(carts).values({ id: cartId });
+    await handle.db.insert(cartItems).values([
+      { cartId, productId: 9101, skuId: 9101, quantity: 4 },
+      { cartId, productId: 9101, skuId: 9101, quantity: 1 },
+    ]);
+  });
+
+  afterAll(async () => {
+    state.db = undefined;
+    await handle?.close();
+  });
+
+  it('answers the total quantity of the cookie cart', async () => {
+    expect(await countFor(cartId)).toEqual({ status: 200, body: { count: 5 } });
+  });
+
+  it('answers 0 without a cookie, for an unknown cart and for a malformed cookie', async () => {
+    expect(await countFor(undefined)).toEqual({ status: 200, body: { count: 0 } });
+    expect(await countFor(randomUUID())).toEqual({ status: 200, body: { count: 0 } });
+    expect(await countFor('not-a-uuid')).toEqual({ status: 200, body: { count: 0 } });
+    expect(await countFor('')).toEqual({ status: 200, body: { count: 0 } });
+  });
+});

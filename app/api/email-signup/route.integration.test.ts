@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { count } from 'drizzle-orm';
+import type { DatabaseHandle, Db } from '@/lib/db/client';
+import type * as DatabaseModule from '@/lib/db/database';
+import { emailSignups } from '@/lib/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+
+const state = vi.hoisted(() => ({ db: undefined as Db | undefined }));
+vi.mock('@/lib/db/database', async (importOriginal) => ({
+  ...(await importOriginal<typeof DatabaseModule>()),
+  getDb: async () => {
+    if (!state.db) throw new Error('test database not ready');
+    return state.db;
+  },
+}));
+
+const { POST } = await import('./route');
+
+const post = (body: string) =>
+  POST(new Request('http://localhost/api/email-signup', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }), undefined);
+
+describe.each(testDatabaseKinds())('POST /api/email-signup (%s)', (kind) => {
+  let handle: DatabaseHandle;
+  const rows = async () => (await handle.db.select({ n: count() }).from(emailSignups))[0]?.n ?? 0;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    state.db = handle.db;
+  });
+
+  afterAll(async () => {
+    state.db = undefined;
+    await handle?.close();
+  });
+
+  it('stores a sign-up and answers 201, then 200 for the same address again', async () => {
+    const first = await post(JSON.stringify({ email: 'Fan@Example.com' }));
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ ok: true });
+    const again = await post(JSON.stringify({ email: 'fan@example.com' }));
+    expect(again.status).toBe(200);
+    expect(await rows()).toBe(1);
+  });
+
+  it('answers 400 with field errors for bad input and stores nothing', async () => {
+    const before = await rows();
+    for (const body of [
+      JSON.stringify({ email: '' }),
+      JSON.stringify({ email: 'nope' }),
+      JSON.stringify({ email: 'a@b.co', source: 'somewhere-else' }),
+      JSON.stringify(['a@b.co']),
+      '{broken',
+      '',
+    ]) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      const json = (await res.json()) as { error: string; fieldErrors?: Record<string, string[]> };
+      expect(json.error).toBe('Invalid request');
+      expect(json.fieldErrors).toBeDefined();
+    }
+    const empty = (await (await post(JSON.stringify({ email: '' }))).json()) as { fieldErrors: Record<string, string[]> };
+    expect(empty.fieldErrors.email).toEqual(['Field is required.']);
+    expect(await rows()).toBe(before);
+  });
+});

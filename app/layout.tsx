@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { Suspense, type ReactNode } from 'react';
+import { SiteFooter } from '@/components/footer/site-footer';
+import type { AccountState } from '@/components/header/account-link';
+import { HeaderPopover } from '@/components/header/header-popover';
+import { SiteHeader } from '@/components/header/site-header';
+import { Providers } from '@/components/providers';
+import { SignInBanner } from '@/components/sign-in-banner';
+import { SIGN_IN_BANNER_SCRIPT } from '@/components/sign-in-banner-script';
+import { PageviewTracker } from '@/features/analytics/components/pageview-tracker';
+import { EmailSignupForm } from '@/features/email/components/email-signup-form';
+import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
+import { getFlags } from '@/lib/config/flags';
+import { FOOTER_LINK_GROUPS, MAIN_NAV, PAYMENT_METHODS, SOCIAL_LINKS } from '@/lib/config/site';
+import { getSiteSettings } from '@/lib/config/site-settings';
+import { routes } from '@/lib/routes';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { siteName, siteUrl } = getSiteSettings();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: {
+      default: `${siteName} | Las Vegas Hotels, Shows, Tours, Clubs & More`,
+      template: `%s | ${siteName}`,
+    },
+    description:
+      'Book Las Vegas hotels, shows, tours, attractions, nightclubs and more, with a best rate guarantee on hotels and deals on show tickets.',
+    applicationName: siteName,
+    openGraph: { siteName, type: 'website', locale: 'en_US' },
+  };
+}
+
+/** A mobile host next to the desktop one (m.example.com); local and IP hosts have none. */
+function mobileSiteHref(siteUrl: string): string {
+  const url = new URL(siteUrl);
+  if (url.hostname === 'localhost' || /^[\d.]+$/.test(url.hostname) || url.hostname.includes(':')) return routes.home.build();
+  url.hostname = `m.${url.hostname.replace(/^www\./, '')}`;
+  url.pathname = '/';
+  return url.toString();
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { siteName, phone, chatUrl, siteUrl } = getSiteSettings();
+  const flags = getFlags();
+  const loginHref = routes.login.build();
+  // No accounts yet: every visitor is signed out. The header and the banner already take the
+  // signed-in case; only this line changes once the session is read here.
+  const account: AccountState = { status: 'signed-out', loginHref };
+
+  return (
+    // The inline script below may set the banner attribute on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SIGN_IN_BANNER_SCRIPT }} />
+      </head>
+      <body>
+        <Providers>
+          <a href="#main" className="skip-link">
+            Skip to main content
+          </a>
+          <Suspense fallback={null}>
+            <PageviewTracker showtel={flags.showtel} />
+          </Suspense>
+          <SiteHeader
+            siteName={siteName}
+            phone={phone}
+            chatUrl={chatUrl}
+            homeHref={routes.home.build()}
+            cartHref={routes.cart.build()}
+            account={account}
+            navItems={MAIN_NAV}
+            recentlySeen={
+              <HeaderPopover label="Recently Seen" testId="recently-seen">
+                <RecentlySeenList />
+              </HeaderPopover>
+            }
+          />
+          {account.status === 'signed-out' ? <SignInBanner siteName={siteName} loginHref={loginHref} /> : null}
+          {children}
+          <SiteFooter
+            siteName={siteName}
+            phone={phone}
+            linkGroups={FOOTER_LINK_GROUPS}
+            socialLinks={SOCIAL_LINKS}
+            paymentMethods={PAYMENT_METHODS}
+            mobileSiteHref={mobileSiteHref(siteUrl)}
+            signup={<EmailSignupForm />}
+          />
+        </Providers>
+      </body>
+    </html>
+  );
+}

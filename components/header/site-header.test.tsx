@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MAIN_NAV } from '@/lib/config/site';
+import { SiteHeader } from './site-header';
+
+const navigation = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      new Response(JSON.stringify(url.includes('routesToExclude') ? { desktop: [] } : { count: 2 })),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderHeader(pathname: string) {
+  navigation.pathname = pathname;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SiteHeader
+        siteName="VegasGo"
+        phone="1-888-555-0142"
+        chatUrl="/chat"
+        homeHref="/"
+        cartHref="/iv2/cart"
+        account={{ status: 'signed-out', loginHref: '/iv2/login' }}
+        navItems={MAIN_NAV}
+        recentlySeen={<button type="button">Recently Seen</button>}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe('SiteHeader', () => {
+  it('has the logo, phone, chat, recently seen, my account, cart and the nav bar', async () => {
+    renderHeader('/');
+    expect(screen.getByRole('link', { name: 'VegasGo' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: /1-888-555-0142/ }).getAttribute('href')).toBe('tel:+18885550142');
+    expect(screen.getByRole('button', { name: 'Recently Seen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/iv2/login');
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Live Chat' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('sends signed-in members straight to the my-account app', () => {
+    navigation.pathname = '/';
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <SiteHeader
+          siteName="VegasGo"
+          phone="1-888-555-0142"
+          chatUrl="/chat"
+          homeHref="/"
+          cartHref="/iv2/cart"
+          account={{ status: 'signed-in', name: 'Pat', accountHref: '/mytrip/app/MyAccountLogin' }}
+          navItems={MAIN_NAV}
+          recentlySeen={null}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('header-account-link').getAttribute('href')).toBe('/mytrip/app/MyAccountLogin');
+  });
+
+  it('on the cart hides the nav bar, the recently-seen link and the cart link', () => {
+    renderHeader('/iv2/cart');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recently Seen' })).toBeNull();
+    expect(screen.queryByTestId('header-cart-link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Account' })).toBeTruthy();
+  });
+
+  it('on guest info (/iv2/checkout) keeps recently seen but hides the cart link and nav bar', () => {
+    renderHeader('/iv2/checkout');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Recently Seen' })).toBeTruthy();
+    expect(screen.queryByTestId('header-cart-link')).toBeNull();
+  });
+});

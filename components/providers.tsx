@@ -1,0 +1,31 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Islands fetch small, per-visitor JSON; refetching on every window focus is noise.
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        retry: 1,
+      },
+    },
+  });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+function getQueryClient(): QueryClient {
+  // One client per server render (no state shared between visitors), one for the browser's lifetime.
+  if (typeof window === 'undefined') return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(getQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,54 @@
+import type { ProductType } from '@/lib/config/product-types';
+import type { pageTypeFor } from '@/lib/routes';
+
+export type PageType = ReturnType<typeof pageTypeFor>;
+
+/** A product as the app knows it; the module turns it into a GA4 item. */
+export type AnalyticsProduct = {
+  id: number | string;
+  name: string;
+  type: ProductType;
+  /** Unit price in cents. */
+  priceCents: number;
+  quantity?: number;
+  /** Sku or ticket type, when one was chosen. */
+  variant?: string;
+};
+
+/** The events the storefront reports (spec 7: pageview, impression, click, add-to-cart, transaction). */
+export type AnalyticsEvent =
+  | { event: 'page_view'; pageType: PageType; pagePath: string; pageTitle: string; pageLocation?: string }
+  | { event: 'view_item_list'; listName: string; products: readonly AnalyticsProduct[] }
+  | { event: 'view_item'; product: AnalyticsProduct }
+  | { event: 'select_item'; listName: string; product: AnalyticsProduct; index?: number }
+  | { event: 'add_to_cart'; products: readonly AnalyticsProduct[] }
+  | {
+      event: 'purchase';
+      transactionId: string;
+      /** Order total in cents, tax included. */
+      totalCents: number;
+      taxCents: number;
+      coupon: string | null;
+      /** Order date, yyyy-MM-dd in Pacific time. */
+      date: string;
+      products: readonly AnalyticsProduct[];
+    };
+
+/** GA4 e-commerce item. */
+export type Ga4Item = {
+  item_id: string;
+  item_name: string;
+  item_category: string;
+  price: number;
+  quantity: number;
+  item_variant?: string;
+  item_list_name?: string;
+  index?: number;
+};
+
+export type DataLayerMessage = Record<string, unknown>;
+
+export type AnalyticsOptions = {
+  /** Hotel+show ("showtel") mode: show and hotel names carry an 'hs-' prefix. */
+  showtel?: boolean;
+};

@@ -1,0 +1,19 @@
+import 'server-only';
+import type { Db } from '@/lib/db/client';
+import { emailSignups } from '@/lib/db/schema';
+import type { EmailSignup } from './schema';
+
+/**
+ * Records a promotions sign-up. Signing up twice is not an error for the visitor (they
+ * are subscribed either way), so a repeat is a no-op that keeps the first row.
+ */
+export async function signUpForEmailPromotions(db: Db, input: EmailSignup): Promise<{ created: boolean }> {
+  // Addresses differ only by case in practice; one row per mailbox.
+  const email = input.email.trim().toLowerCase();
+  const inserted = await db
+    .insert(emailSignups)
+    .values({ email, source: input.source })
+    .onConflictDoNothing({ target: emailSignups.email })
+    .returning({ id: emailSignups.id });
+  return { created: inserted.length > 0 };
+}

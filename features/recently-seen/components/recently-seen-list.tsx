@@ -1,0 +1,113 @@
+'use client';
+
+import { useMemo, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { productTypeSchema } from '@/lib/config/product-types';
+import type { RecentlySeenProduct } from '../schema';
+import { readRecentlyViewedIds, readRecentlyViewedSnapshot, subscribeRecentlyViewed } from '../storage';
+import styles from './recently-seen-list.module.css';
+
+export const RECENTLY_SEEN_URL = '/api/recently-seen';
+export const EMPTY_MESSAGE = 'No recently seen products.';
+
+const responseSchema = z.object({
+  products: z.array(
+    z.object({
+      id: z.number(),
+      type: productTypeSchema,
+      name: z.string(),
+      href: z.string(),
+      image: z.object({ path: z.string(), title: z.string() }).nullable(),
+      location: z.string(),
+      rating: z.number(),
+      reviewCount: z.number(),
+    }),
+  ),
+});
+
+async function fetchRecentlySeen(ids: readonly number[]): Promise<RecentlySeenProduct[]> {
+  const response = await fetch(`${RECENTLY_SEEN_URL}?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`recently seen: HTTP ${response.status}`);
+  return responseSchema.parse(await response.json()).products satisfies RecentlySeenProduct[];
+}
+
+// Storage is unknown on the server: the first client render must match, so it starts empty too.
+const serverSnapshot = () => '';
+
+/** The visitor's recently seen products, newest first, from local storage. */
+export function useRecentlyViewedIds(): number[] {
+  const snapshot = useSyncExternalStore(subscribeRecentlyViewed, readRecentlyViewedSnapshot, serverSnapshot);
+  // Re-read only when the stored text changes, so the id array stays referentially stable.
+  return useMemo(() => (snapshot ? readRecentlyViewedIds() : []), [snapshot]);
+}
+
+export function RecentlySeenEntry({ product }: { product: RecentlySeenProduct }) {
+  return (
+    <li className={styles.entry}>
+      <a href={product.href} target="_blank" rel="noopener" className={styles.link} data-testid="recently-seen-item">
+        {product.image ? (
+          // Generated SVG artwork: next/image would only add a pass-through optimisation step.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={product.image.path} alt="" width={64} height={64} className={styles.image} loading="lazy" />
+        ) : (
+          <span className={styles.imagePlaceholder} aria-hidden="true" />
+        )}
+        <span className={styles.body}>
+          <span className={styles.name}>{product.name}</span>
+          <span className={styles.meta}>Location: {product.location}</span>
+          <span className={styles.meta}>
+            {product.reviewCount} reviews: {product.rating.toFixed(1)}/5
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Spec 2.13. In the header popover an empty list says so; in a sidebar (or with
+ * hideNoRecentlySeen) a heading is shown and an empty list renders nothing.
+ */
+export function RecentlySeenList({
+  variant = 'popover',
+  hideNoRecentlySeen = false,
+}: {
+  variant?: 'popover' | 'sidebar';
+  hideNoRecentlySeen?: boolean;
+}) {
+  const ids = useRecentlyViewedIds();
+  const key = ids.join(',');
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['recently-seen', key],
+    queryFn: () => fetchRecentlySeen(ids),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
+
+  const quiet = variant === 'sidebar' || hideNoRecentlySeen;
+  const products = ids.length === 0 ? [] : data;
+
+  if (quiet && (products === undefined || products.length === 0)) return null;
+
+  return (
+    <div className={variant === 'sidebar' ? styles.sidebar : styles.popover} data-testid="recently-seen-list">
+      {quiet ? <h2 className={styles.heading}>Recently Seen</h2> : null}
+      {products === undefined && isPending ? (
+        <p className={styles.status} aria-live="polite">
+          Loading…
+        </p>
+      ) : products === undefined || isError ? (
+        <p className={styles.status}>Recently seen products could not be loaded.</p>
+      ) : products.length === 0 ? (
+        <p className={styles.status}>{EMPTY_MESSAGE}</p>
+      ) : (
+        <ul className={styles.list}>
+          {products.map((product) => (
+            <RecentlySeenEntry key={product.id} product={product} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

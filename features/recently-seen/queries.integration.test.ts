@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { productImages, products } from '@/lib/db/schema';
+import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { findRecentlySeenProducts } from './queries';
+
+const base = {
+  shortDescription: 'Short.',
+  description: 'Long.',
+  address: '3570 S Las Vegas Blvd',
+  city: 'Las Vegas',
+  postalCode: '89109',
+  onStrip: true,
+  latitude: 36.11,
+  longitude: -115.17,
+  providerName: 'Provider',
+  sellable: true,
+  popularity: 1,
+} as const;
+
+describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    await handle.db.insert(products).values([
+      {
+        ...base,
+        id: 9201,
+        type: 'SHOW',
+        name: 'Midnight Magic',
+        slug: 'midnight-magic',
+        url: '/shows/magic/midnight-magic',
+        locatedWithin: 'Caesars Palace',
+        area: 'Center Strip',
+        rating: 4.5,
+        reviewCount: 128,
+      },
+      {
+        ...base,
+        id: 9202,
+        type: 'TOUR',
+        name: 'Hoover Dam Express',
+        slug: 'hoover-dam-express',
+        url: '/tours/hoover-dam/hoover-dam-express',
+        area: 'Off Strip',
+        rating: 4,
+        reviewCount: 9,
+      },
+    ]);
+    await handle.db.insert(productImages).values({
+      productId: 9201,
+      size: 'SQUARELARGE',
+      path: '/images/products/9201.svg',
+      title: 'Midnight Magic',
+      isPrimary: true,
+      width: 400,
+      height: 400,
+      sortOrder: 0,
+    });
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('returns the entries in the order asked, leaving out unknown ids', async () => {
+    const list = await findRecentlySeenProducts(handle.db, [9202, 4242, 9201]);
+    expect(list.map((p) => p.id)).toEqual([9202, 9201]);
+  });
+
+  it('carries what an entry shows: link, image, name, location, reviews and rating', async () => {
+    const [magic] = await findRecentlySeenProducts(handle.db, [9201]);
+    expect(magic).toMatchObject({
+      id: 9201,
+      type: 'SHOW',
+      name: 'Midnight Magic',
+      image: { path: '/images/products/9201.svg', title: 'Midnight Magic' },
+      location: 'Caesars Palace',
+      rating: 4.5,
+      reviewCount: 128,
+    });
+    // The product details route: productID and the url-safe name.
+    expect(magic?.href).toMatch(/\/9201\/midnight-magic\b/);
+    const [tour] = await findRecentlySeenProducts(handle.db, [9202]);
+    expect(tour).toMatchObject({ image: null, location: 'Off Strip' });
+  });
+
+  it('returns nothing for no ids', async () => {
+    expect(await findRecentlySeenProducts(handle.db, [])).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { collectPageErrors, expect, test } from './fixtures';
+
+const BANNER_TEXT = 'Welcome to VegasGo! Sign in to see deals of up to 50% off.';
+
+test.describe('site chrome', () => {
+  test('every main-nav link and dropdown item resolves without a server error', async ({ page, request }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Hotels', 'Air+Hotel', 'Shows', 'Tours', 'Attractions', 'Clubs', 'Weddings', 'More', 'Deals']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    // Dropdown items are in the document even while closed (hidden), so read every href.
+    const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThanOrEqual(9 + 6 + 15);
+    for (const href of new Set(hrefs)) {
+      const response = await request.get(href, { maxRedirects: 5 });
+      expect(response.status(), `${href} answered ${response.status()}`).toBeLessThan(500);
+    }
+  });
+
+  test('dropdowns open on hover and from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nightclubs = nav.getByRole('link', { name: 'Nightclubs' });
+    await expect(nightclubs).toBeHidden();
+    await nav.getByRole('link', { name: 'Clubs', exact: true }).hover();
+    await expect(nightclubs).toBeVisible();
+    for (const item of ['Pool Clubs', "New Year's Eve", 'Bars', 'Strip Clubs', 'Gay Bars']) {
+      await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await page.mouse.move(5, 700);
+    await expect(nightclubs).toBeHidden();
+
+    const moreToggle = nav.getByRole('button', { name: 'More menu' });
+    await moreToggle.focus();
+    await page.keyboard.press('ArrowDown');
+    const firstMoreItem = nav.getByRole('link', { name: 'Guide' });
+    await expect(firstMoreItem).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(firstMoreItem).toBeHidden();
+    await expect(moreToggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(moreToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstMoreItem).toBeVisible();
+  });
+
+  test('the signed-out banner closes and stays closed across reloads', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Member deals' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveText(BANNER_TEXT);
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Member deals' })).toBeHidden();
+    await page.goto('/does-not-exist');
+    await expect(page.getByRole('region', { name: 'Member deals' })).toBeHidden();
+  });
+
+  test('header: phone, recently seen, my account and cart', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    await expect(header.getByRole('link', { name: /1-888-555-0142/ })).toHaveAttribute('href', 'tel:+18885550142');
+    await expect(header.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/iv2/login');
+    await expect(header.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/iv2/cart');
+
+    await header.getByRole('button', { name: 'Recently Seen' }).click();
+    await expect(page.getByText('No recently seen products.')).toBeVisible();
+    await page.mouse.click(600, 600);
+    await expect(page.getByText('No recently seen products.')).toBeHidden();
+  });
+
+  test('chat is offered, but hidden on the routes of /routesToExclude.json', async ({ page, request }) => {
+    const list = await (await request.get('/routesToExclude.json')).json();
+    expect(list.desktop).toContain('/iv2/cart');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
+    await page.goto('/iv2/cart');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Live Chat' })).toHaveCount(0);
+  });
+
+  test('chat shows everywhere when the exclusion list fails to load', async ({ page }) => {
+    await page.route('**/routesToExclude.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/iv2/cart');
+    await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
+  });
+
+  test('the nav bar is hidden on checkout routes', async ({ page }) => {
+    await page.goto('/iv2/cart');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByTestId('site-header').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  });
+
+  test('footer: e-mail signup validates and thanks the visitor', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Email promotions sign-up' });
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Field is required.');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email address' }).fill(`visitor-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Thank you for signing up for our Email Promotions! Enjoy the savings!')).toBeVisible();
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('navigation', { name: 'About' })).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Book' })).toBeVisible();
+    await expect(footer.getByRole('list', { name: 'Payment methods we accept' }).getByRole('img')).toHaveCount(5);
+    await expect(footer.getByText('1-888-555-0142')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the e-mail signup API rejects bad input with a 400 and a clear message', async ({ request }) => {
+    const response = await request.post('/api/email-signup', { data: { email: 'nope' } });
+    expect(response.status()).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBeTruthy();
+    expect(body.fieldErrors?.email).toBeTruthy();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the spec texts', async ({ page }) => {
+    const response = await page.goto('/no/such/place');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('404 Error Page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+    await expect(
+      page.getByText('The page you requested is sleeping off a hangover. Please choose a site section from the links below.'),
+    ).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Site sections' }).getByRole('link');
+    expect(await sections.count()).toBeGreaterThanOrEqual(5);
+  });
+
+  test('a malformed route parameter is not found, not an error', async ({ request }) => {
+    for (const path of ['/media/products/abc/SQUARELARGE-1.svg', '/media/products/1001/HUGE-1.svg', '/api/recently-seen?ids=x,y']) {
+      const response = await request.get(path);
+      expect([400, 404], `${path} answered ${response.status()}`).toContain(response.status());
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { collectPageErrors, expect, test } from './fixtures';
+
+test.describe('home page', () => {
+  test('shows real seeded products with image, name, rating and from-price', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Las Vegas Hotels, Shows, Tours, Clubs & More/);
+    await expect(page).toHaveTitle(/Best Rate Guarantee on Hotels & Deals on Show Tickets/);
+
+    const shows = page.getByRole('list', { name: 'Featured shows' }).getByTestId('product-card');
+    await expect(shows).toHaveCount(6);
+    const first = shows.first();
+    await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(first.getByText('Tickets from')).toBeVisible();
+    await expect(first.getByText(/^\$\d[\d,]*$/)).toBeVisible();
+    await expect(first.getByText(/\d[\d,]* reviews?/)).toBeVisible();
+
+    const hotels = page.getByRole('list', { name: 'Featured hotels' }).getByTestId('product-card');
+    await expect(hotels).toHaveCount(6);
+    await expect(hotels.first().getByText('Prices from')).toBeVisible();
+
+    // Product links are canonical details routes; the generated image really loads.
+    const href = await first.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/iv2\/las-vegas-shows\/\d+\/[a-z0-9-]+\/dates$/);
+    const image = first.locator('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('renders its content on the server for crawlers, with canonical link and JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Featured Las Vegas Shows');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/?"/);
+    expect(html).toContain('application/ld+json');
+    expect(html).toMatch(/data-testid="product-card"/);
+  });
+
+  test('has no console errors or hydration warnings', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('pushes a GA4 page_view with the page type to the dataLayer', async ({ page }) => {
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'),
+        ),
+      )
+      .toEqual([expect.objectContaining({ event: 'page_view', page_type: 'home' })]);
+  });
+});
