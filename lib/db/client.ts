@@ -27,6 +27,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle client whose connection the server drops (restart, failover, a dropped test
+    // database) emits 'error' on the pool; unheard, it would crash the process.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     const pgDb = drizzle({ client: pool, schema });
     return {
       db: pgDb,

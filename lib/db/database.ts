@@ -1,6 +1,6 @@
 import { getEnv } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './client';
-import { isSeeded, seedDemoCity } from './seed';
+import { extendBookableWindow, isSeeded, seedDemoCity } from './seed';
 
 /**
  * Opens the database, applies migrations and seeds an empty database with the demo city.
@@ -12,11 +12,18 @@ export async function prepareDatabase(
 ): Promise<void> {
   await handle.withMigrationLock(async () => {
     await handle.migrate();
-    if (options.seed && !(await isSeeded(handle.db))) {
+    if (!options.seed) return;
+    if (!(await isSeeded(handle.db))) {
       const started = Date.now();
       options.log?.(`Seeding the demo city (scale ${options.scale})...`);
       await seedDemoCity(handle.db, { scale: options.scale });
       options.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    } else {
+      // A demo database started again days later still sells the next 120 days.
+      const added = await extendBookableWindow(handle.db, { scale: options.scale });
+      if (added.performances + added.roomNights > 0) {
+        options.log?.(`Extended the bookable window: ${added.performances} performances, ${added.roomNights} room nights.`);
+      }
     }
   });
 }

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, productUrl, roman } from './catalog';
+import type { ProductType } from './data/types';
+
+/** Spec 2.2 detail-page bases; packages share the hotel base. */
+const TYPE_BASE: Record<ProductType, string> = {
+  HOTEL: 'las-vegas-hotels',
+  AIR_HOTEL: 'las-vegas-hotels',
+  SHOW: 'las-vegas-shows',
+  TOUR: 'las-vegas-tours',
+  ATTRACTION: 'las-vegas-attractions',
+  CLUB: 'las-vegas-clubs',
+  RESTAURANT: 'las-vegas-restaurants',
+  SPA: 'las-vegas-spas',
+  BAR: 'las-vegas-bars',
+  GAY_CLUB: 'las-vegas-gay-clubs',
+  POOL_CLUB: 'las-vegas-pool-clubs',
+  SPORTS_BOOK: 'las-vegas-sportsbooks',
+  SHOPPING: 'las-vegas-shopping',
+};
+import { buildMerchLists } from './merch';
+import { addDays, pacificInstant, pacificToday, weekdayOf } from './pacific-dates';
+import { dateRange, performancesFor, roomNightsFor } from './schedule';
+
+const catalog = buildCatalog(1);
+
+describe('buildCatalog', () => {
+  it('is identical on every build', () => {
+    expect(buildCatalog(1)).toEqual(catalog);
+  });
+
+  it('gives unique names, slugs per type, urls and ids, also at a larger scale', () => {
+    for (const plan of [catalog, buildCatalog(3)]) {
+      const rows = plan.products.map((p) => p.product);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+      expect(new Set(rows.map((r) => r.url)).size).toBe(rows.length);
+      expect(new Set(rows.map((r) => `${r.type}:${r.slug}`)).size).toBe(rows.length);
+      expect(new Set(rows.map((r) => `${r.type}:${r.name}`)).size).toBe(rows.length);
+      for (const r of rows) expect(r.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('multiplies every count by the scale', () => {
+    const scaled = buildCatalog(2);
+    const count = (plan: typeof catalog, type: string) => plan.products.filter((p) => p.product.type === type).length;
+    for (const type of Object.keys(TYPE_BASE)) expect(count(scaled, type)).toBe(2 * count(catalog, type));
+    expect(scaled.venues).toHaveLength(2 * catalog.venues.length);
+    expect(scaled.products.some((p) => p.product.name.endsWith(' II'))).toBe(true);
+  });
+
+  it('rejects a scale outside 1-50', () => {
+    expect(() => buildCatalog(0)).toThrow(RangeError);
+    expect(() => buildCatalog(1.5)).toThrow(RangeError);
+  });
+
+  it('builds each url as /iv2/{typeBase}/{id}/{slug}/dates', () => {
+    for (const { product } of catalog.products) {
+      expect(product.url).toBe(`/iv2/${TYPE_BASE[product.type]}/${product.id}/${product.slug}/dates`);
+    }
+    expect(productUrl('AIR_HOTEL', 1030, 'x')).toBe('/iv2/las-vegas-hotels/1030/x/dates');
+  });
+
+  it('maps every seated show sku onto a price tier that exists in its venue', () => {
+    for (const plan of catalog.products.filter((p) => p.venueKey)) {
+      const venue = catalog.venues.find((v) => v.key === plan.venueKey);
+      expect(venue).toBeDefined();
+      const tiers = new Set(venue?.sections.flatMap((s) => s.seats.map((seat) => seat.priceTier)));
+      const seatSkus = plan.skus.filter((s) => s.supportsSeatSelection);
+      expect(seatSkus.map((s) => s.priceTier).sort()).toEqual([...tiers].sort());
+      // Better seats cost more.
+      const prices = [...seatSkus].sort((a, b) => (a.priceTier ?? 0) - (b.priceTier ?? 0)).map((s) => s.basePriceCents);
+      expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    }
+  });
+
+  it('lays seats out like a theatre: inside the drawing, below the stage, no two on one spot', () => {
+    for (const venue of catalog.venues) {
+      const seats = venue.sections.flatMap((s) => s.seats);
+      expect(seats).toHaveLength(venue.seatCount);
+      expect(new Set(seats.map((s) => `${s.x},${s.y}`)).size).toBe(seats.length);
+      for (const s of seats) {
+        expect(s.x).toBeGreaterThan(0);
+        expect(s.x).toBeLessThan(venue.mapWidth);
+        expect(s.y).toBeGreaterThan(venue.stage.y);
+        expect(s.y).toBeLessThan(venue.mapHeight);
+      }
+      for (const section of venue.sections) {
+        const keys = section.seats.map((s) => `${s.rowName}:${s.seatName}`);
+        expect(new Set(keys).size).toBe(keys.length);
+      }
+    }
+  });
+
+  it('names rows A..Z without I and O, then AA, BB', async () => {
+    const { rowName } = await import('./venues');
+    expect([0, 1, 7, 8, 13, 23, 24, 25].map(rowName)).toEqual(['A', 'B', 'H', 'J', 'P', 'Z', 'AA', 'BB']);
+  });
+
+  it('slugs names with accents, ampersands and apostrophes the way lib/routes does', () => {
+    const slugOf = (name: string) => catalog.products.find((p) => p.product.name === name)?.product.slug;
+    expect(slugOf('Cirque Lumière: AURA')).toBe('cirque-lumiere-aura');
+    expect(slugOf("Dr. Delirium's Comedy Hypnosis")).toBe('dr-deliriums-comedy-hypnosis');
+    expect(slugOf('Neon Mirage Resort & Casino')).toBe('neon-mirage-resort-and-casino');
+    expect(roman(2)).toBe('II');
+    expect(roman(49)).toBe('XLIX');
+  });
+
+  it('fills every merchandising list the storefront asks for', () => {
+    const { lists, items } = buildMerchLists(catalog.products);
+    const codes = lists.map((l) => l.code);
+    for (const code of ['WWWResortsPage', 'Hotel_Page_Hero_Slot', 'HomeFeaturedShows', 'HomeFeaturedHotels', 'MoreShows', 'MoreTours', 'MoreAttractions', 'DailyDeals', 'BestValue', 'Trending']) {
+      expect(codes).toContain(code);
+      expect(items.filter((i) => i.listCode === code).length).toBeGreaterThanOrEqual(5);
+    }
+    expect(items.some((i) => i.promotionName === 'Save 30%')).toBe(true);
+  });
+});
+
+describe('schedule', () => {
+  it('computes Pacific calendar dates and instants across daylight-saving changes', () => {
+    expect(pacificToday(new Date('2026-03-08T07:59:00Z'))).toBe('2026-03-07');
+    expect(pacificToday(new Date('2026-03-08T08:00:00Z'))).toBe('2026-03-08');
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    // 7:00 pm is 03:00Z in winter (PST) and 02:00Z in summer (PDT).
+    expect(pacificInstant('2026-03-07', '19:00').toISOString()).toBe('2026-03-08T03:00:00.000Z');
+    expect(pacificInstant('2026-03-08', '19:00').toISOString()).toBe('2026-03-09T02:00:00.000Z');
+  });
+
+  it('gives the same performances for a date whenever the seed runs', () => {
+    const show = catalog.products.find((p) => p.product.type === 'SHOW');
+    if (!show) throw new Error('no show');
+    const early = performancesFor(show, dateRange('2026-01-01', 60));
+    const late = performancesFor(show, dateRange('2026-01-31', 60));
+    const key = (p: { startsAt: Date; cancelled?: boolean }) => `${p.startsAt.toISOString()}:${p.cancelled}`;
+    const overlapEarly = early.filter((p) => p.startsAt >= new Date('2026-01-31T08:00:00Z')).map(key);
+    const overlapLate = late.filter((p) => p.startsAt < new Date('2026-03-02T08:00:00Z')).map(key);
+    expect(overlapEarly).toEqual(overlapLate);
+  });
+
+  it('prices weekend hotel nights above the same week\u2019s midweek nights', () => {
+    const hotel = catalog.products.find((p) => p.product.type === 'HOTEL');
+    if (!hotel) throw new Error('no hotel');
+    const nights = roomNightsFor(hotel, dateRange('2026-11-22', 7)).filter((n) => n.skuId === hotel.rooms[0]?.skuId);
+    expect(nights).toHaveLength(7);
+    const saturday = nights.find((n) => n.night === '2026-11-28');
+    const tuesday = nights.find((n) => n.night === '2026-11-24');
+    expect(saturday?.rateCents).toBeGreaterThan(tuesday?.rateCents ?? Infinity);
+    for (const n of nights) expect(n.baseRateCents).toBeGreaterThanOrEqual(n.rateCents);
+  });
+});

@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  categories,
+  merchListItems,
+  merchLists,
+  performances,
+  productCategories,
+  productImages,
+  products,
+  roomNights,
+  seats,
+  skus,
+  venueSections,
+  venues,
+} from '../schema';
+import { buildCatalog, type CatalogPlan } from './catalog';
+import { buildMerchLists } from './merch';
+import { addDays, pacificToday } from './pacific-dates';
+import { BOOKABLE_DAYS, dateRange, performancesFor, roomNightsFor } from './schedule';
+
+export { buildCatalog, productUrl, FIRST_PRODUCT_ID } from './catalog';
+export { BOOKABLE_DAYS } from './schedule';
+
+export type SeedOptions = {
+  /** Multiplies every count of the catalog (benchmarks); 1 is the demo city. */
+  scale: number;
+  /** "Now" for the bookable window; only performances and room nights depend on it. */
+  now?: Date;
+};
+
+export type SeedSummary = {
+  scale: number;
+  firstDate: string;
+  products: number;
+  productsByType: Record<string, number>;
+  categories: number;
+  venues: number;
+  seats: number;
+  skus: number;
+  images: number;
+  performances: number;
+  roomNights: number;
+  merchListItems: number;
+  milliseconds: number;
+};
+
+/** Rows per INSERT: big enough to be fast on PGlite, far below PostgreSQL's 65,535-parameter limit. */
+const BATCH = 1000;
+
+/** The catalog tables the seed owns; --reset empties them all in one TRUNCATE. */
+const CATALOG_TABLES = [
+  'merch_list_items',
+  'merch_lists',
+  'room_nights',
+  'performances',
+  'skus',
+  'product_images',
+  'product_categories',
+  'products',
+  'categories',
+  'seats',
+  'venue_sections',
+  'venues',
+];
+
+// Transactions of both drivers are Drizzle databases of the same schema.
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Inserts rows in batches as they are generated, so large scales never hold every row in memory. */
+async function insertAll<T>(rows: Iterable<T>, insert: (batch: T[]) => Promise<unknown>): Promise<number> {
+  let batch: T[] = [];
+  let count = 0;
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === BATCH) {
+      await insert(batch);
+      count += batch.length;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) {
+    await insert(batch);
+    count += batch.length;
+  }
+  return count;
+}
+
+function* eachOf<P, R>(plans: P[], rowsOf: (plan: P) => R[]): Generator<R> {
+  for (const plan of plans) yield* rowsOf(plan);
+}
+
+/** True once the demo city (or any catalog) is in the database. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Empties the catalog tables and restarts their id sequences, so a new seed gets the same ids.
+ * CASCADE also empties tables that reference the catalog (carts, orders, holds): a reset is a reset.
+ */
+export async function resetDemoCity(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate table ${CATALOG_TABLES.join(', ')} restart identity cascade`));
+}
+
+async function writeVenues(tx: Tx, plan: CatalogPlan): Promise<Map<string, number>> {
+  const venueIds = new Map<string, number>();
+  if (plan.venues.length === 0) return venueIds;
+  const inserted = await tx
+    .insert(venues)
+    .values(plan.venues.map((v) => ({ name: v.name, slug: v.slug, mapWidth: v.mapWidth, mapHeight: v.mapHeight, seatCount: v.seatCount })))
+    .returning({ id: venues.id, slug: venues.slug });
+  for (const row of inserted) venueIds.set(row.slug, row.id);
+
+  const sectionRows = plan.venues.flatMap((v) =>
+    v.sections.map((s) => ({ venueId: venueIds.get(v.slug) as number, name: s.name, priceTier: s.priceTier, sortOrder: s.sortOrder })),
+  );
+  const sectionIds = new Map<string, number>();
+  const insertedSections = await tx
+    .insert(venueSections)
+    .values(sectionRows)
+    .returning({ id: venueSections.id, venueId: venueSections.venueId, name: venueSections.name });
+  for (const row of insertedSections) sectionIds.set(`${row.venueId}:${row.name}`, row.id);
+
+  const seatRows = plan.venues.flatMap((v) => {
+    const venueId = venueIds.get(v.slug) as number;
+    return v.sections.flatMap((s) => {
+      const sectionId = sectionIds.get(`${venueId}:${s.name}`) as number;
+      return s.seats.map((seat) => ({ venueId, sectionId, ...seat }));
+    });
+  });
+  await insertAll(seatRows, (batch) => tx.insert(seats).values(batch));
+  return venueIds;
+}
+
+/**
+ * Builds the demo Las Vegas catalog in one transaction: all or nothing, and fast on PGlite.
+ * Everything is the same on every run except performances and room nights, which cover the
+ * next BOOKABLE_DAYS days from today in Pacific time.
+ */
+export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const plan = buildCatalog(options.scale);
+  const merch = buildMerchLists(plan.products);
+  const firstDate = pacificToday(options.now ?? new Date());
+  const dates = dateRange(firstDate, BOOKABLE_DAYS);
+
+  const productRows = plan.products.map((p) => p.product);
+  const skuRows = plan.products.flatMap((p) => p.skus);
+  const imageRows = plan.products.flatMap((p) => p.images);
+  const categoryLinks = plan.products.flatMap((p) => p.categoryIds.map((categoryId) => ({ productId: p.product.id, categoryId })));
+  let performanceCount = 0;
+  let roomNightCount = 0;
+
+  // Inside the callback only `tx` may be used: on PGlite a query on `db` would wait for this transaction forever.
+  await db.transaction(async (tx) => {
+    await insertAll(plan.categories, (batch) => tx.insert(categories).values(batch));
+    const venueIds = await writeVenues(tx, plan);
+    const venueOf = (key: string | null) => (key === null ? null : (venueIds.get(key) ?? null));
+    await insertAll(
+      plan.products.map((p) => ({ ...p.product, venueId: venueOf(p.venueKey) })),
+      (batch) => tx.insert(products).values(batch),
+    );
+    await insertAll(categoryLinks, (batch) => tx.insert(productCategories).values(batch));
+    await insertAll(imageRows, (batch) => tx.insert(productImages).values(batch));
+    await insertAll(skuRows, (batch) => tx.insert(skus).values(batch));
+    performanceCount = await insertAll(
+      eachOf(plan.products, (p) => performancesFor(p, dates).map(({ venueKey, ...row }) => ({ ...row, venueId: venueOf(venueKey) }))),
+      (batch) => tx.insert(performances).values(batch),
+    );
+    roomNightCount = await insertAll(
+      eachOf(plan.products, (p) => roomNightsFor(p, dates)),
+      (batch) => tx.insert(roomNights).values(batch),
+    );
+    await insertAll(merch.lists, (batch) => tx.insert(merchLists).values(batch));
+    await insertAll(merch.items, (batch) => tx.insert(merchListItems).values(batch));
+  });
+
+  const productsByType: Record<string, number> = {};
+  for (const p of productRows) productsByType[p.type] = (productsByType[p.type] ?? 0) + 1;
+  return {
+    scale: options.scale,
+    firstDate,
+    products: productRows.length,
+    productsByType,
+    categories: plan.categories.length,
+    venues: plan.venues.length,
+    seats: plan.venues.reduce((n, v) => n + v.seatCount, 0),
+    skus: skuRows.length,
+    images: imageRows.length,
+    performances: performanceCount,
+    roomNights: roomNightCount,
+    merchListItems: merch.items.length,
+    milliseconds: Date.now() - started,
+  };
+}
+
+/**
+ * Adds the performances and room nights of the days that came into the bookable window since
+ * the seed (or the last call) ran, so a long-running site keeps BOOKABLE_DAYS days on sale.
+ * Rows depend only on product and date, so they match what a fresh seed would have made;
+ * existing rows are never touched. Products that are not the seeded ones (by id and name) are
+ * left alone. Cheap when there is nothing to add: two aggregate queries.
+ */
+export async function extendBookableWindow(db: Db, options: SeedOptions): Promise<{ performances: number; roomNights: number }> {
+  const today = pacificToday(options.now ?? new Date());
+  const lastDate = addDays(today, BOOKABLE_DAYS - 1);
+  const nextDates = (last: string | null): string[] => {
+    const from = last === null || last < today ? today : addDays(last, 1);
+    return from > lastDate ? [] : dateRange(from, BOOKABLE_DAYS).filter((d) => d <= lastDate);
+  };
+  const [scheduled] = await db
+    .select({ last: sql<string | null>`to_char(max(${performances.startsAt}) at time zone 'America/Los_Angeles', 'YYYY-MM-DD')` })
+    .from(performances);
+  const [stocked] = await db.select({ last: sql<string | null>`to_char(max(${roomNights.night}), 'YYYY-MM-DD')` }).from(roomNights);
+  const performanceDates = nextDates(scheduled?.last ?? null);
+  const nightDates = nextDates(stocked?.last ?? null);
+  if (performanceDates.length === 0 && nightDates.length === 0) return { performances: 0, roomNights: 0 };
+
+  const plan = buildCatalog(options.scale);
+  const existing = new Map((await db.select({ id: products.id, name: products.name }).from(products)).map((p) => [p.id, p.name]));
+  const seeded = plan.products.filter((p) => existing.get(p.product.id) === p.product.name);
+  const venueIds = new Map((await db.select({ id: venues.id, slug: venues.slug }).from(venues)).map((v) => [v.slug, v.id]));
+  const knownSkus = new Set((await db.select({ id: skus.id }).from(skus)).map((s) => s.id));
+
+  let added = { performances: 0, roomNights: 0 };
+  await db.transaction(async (tx) => {
+    const performanceCount = await insertAll(
+      eachOf(seeded, (p) =>
+        performancesFor(p, performanceDates)
+          .filter((row) => row.venueKey === null || venueIds.has(row.venueKey))
+          .map(({ venueKey, ...row }) => ({ ...row, venueId: venueKey === null ? null : (venueIds.get(venueKey) ?? null) })),
+      ),
+      (batch) => tx.insert(performances).values(batch).onConflictDoNothing(),
+    );
+    const nightCount = await insertAll(
+      eachOf(seeded, (p) => roomNightsFor(p, nightDates).filter((row) => knownSkus.has(row.skuId))),
+      (batch) => tx.insert(roomNights).values(batch).onConflictDoNothing(),
+    );
+    added = { performances: performanceCount, roomNights: nightCount };
+  });
+  return added;
+}
