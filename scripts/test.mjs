@@ -41,7 +41,6 @@ function readPlaywright() {
 }
 
 function finish(ok) {
-  readVitest();
   readPlaywright();
   console.log(`\nWhole suite ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
@@ -57,8 +56,12 @@ if (!existsSync(chromium)) {
 }
 if (!step('typecheck', `${bin}tsc`, ['--noEmit'])) finish(false);
 if (!step('lint', `${bin}eslint`, ['--max-warnings=0', '.'])) finish(false);
-if (!step('unit and integration', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]))
+if (!step('unit and integration', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])) {
+  readVitest();
   finish(false);
+}
+// Read now: Playwright empties test-results/ when it starts.
+readVitest();
 if (!step('build', `${bin}next`, ['build'])) finish(false);
 const e2eOk = step('end-to-end', `${bin}playwright`, ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
