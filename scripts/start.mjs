@@ -27,8 +27,8 @@ function newestMtime(dir) {
 }
 
 if (!existsSync('node_modules/.bin/next')) {
-  console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies (npm install, at the locked versions)...');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const buildId = '.next/BUILD_ID';

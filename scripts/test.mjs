@@ -48,7 +48,7 @@ function finish(ok) {
 }
 
 const bin = 'node_modules/.bin/';
-if (!existsSync(`${bin}next`) && !step('install', 'npm', ['ci', '--no-audit', '--no-fund'])) finish(false);
+if (!existsSync(`${bin}next`) && !step('install', 'npm', ['install', '--no-audit', '--no-fund'])) finish(false);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(`Playwright drives Debian's Chromium at ${chromium}, which is missing: apt-get update && apt-get install -y chromium`);
