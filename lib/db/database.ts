@@ -55,3 +55,15 @@ export async function getDb(): Promise<Db> {
   }
   return (await globalForDb.__vegasDb.ready).db;
 }
+
+/**
+ * Makes an already opened database the process's database, for code that opened its own
+ * (integration tests of route handlers, scripts). Returns a function that forgets it again.
+ */
+export function useDatabaseForProcess(handle: DatabaseHandle): () => void {
+  const singleton: Singleton = { ready: Promise.resolve(handle) };
+  globalForDb.__vegasDb = singleton;
+  return () => {
+    if (globalForDb.__vegasDb === singleton) globalForDb.__vegasDb = undefined;
+  };
+}

@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import type { DatabaseHandle, Db } from '@/lib/db/client';
-import type * as DatabaseModule from '@/lib/db/database';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { useDatabaseForProcess } from '@/lib/db/database';
 import { emailSignups } from '@/lib/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
-
-const state = vi.hoisted(() => ({ db: undefined as Db | undefined }));
-vi.mock('@/lib/db/database', async (importOriginal) => ({
-  ...(await importOriginal<typeof DatabaseModule>()),
-  getDb: async () => {
-    if (!state.db) throw new Error('test database not ready');
-    return state.db;
-  },
-}));
-
-const { POST } = await import('./route');
+import { POST } from './route';
 
 const post = (body: string) =>
   POST(new Request('http://localhost/api/email-signup', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }), undefined);
 
 describe.each(testDatabaseKinds())('POST /api/email-signup (%s)', (kind) => {
   let handle: DatabaseHandle;
+  let forget: (() => void) | undefined;
   const rows = async () => (await handle.db.select({ n: count() }).from(emailSignups))[0]?.n ?? 0;
 
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
-    state.db = handle.db;
+    forget = useDatabaseForProcess(handle);
   });
 
   afterAll(async () => {
-    state.db = undefined;
+    forget?.();
     await handle?.close();
   });
 

@@ -16,22 +16,10 @@ import {
   date,
   doublePrecision,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_TYPES } from '../../config/product-types';
 
-export const productTypeEnum = pgEnum('product_type', [
-  'HOTEL',
-  'AIR_HOTEL',
-  'SHOW',
-  'TOUR',
-  'ATTRACTION',
-  'CLUB',
-  'RESTAURANT',
-  'SPA',
-  'BAR',
-  'GAY_CLUB',
-  'POOL_CLUB',
-  'SPORTS_BOOK',
-  'SHOPPING',
-]);
+// One list of product types for the whole app (lib/config), so the enum cannot drift from it.
+export const productTypeEnum = pgEnum('product_type', PRODUCT_TYPES);
 
 export const imageSizeEnum = pgEnum('image_size', [
   'SQUARELARGE',

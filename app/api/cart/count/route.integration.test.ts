@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle, Db } from '@/lib/db/client';
-import type * as DatabaseModule from '@/lib/db/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { useDatabaseForProcess } from '@/lib/db/database';
 import { cartItems, carts, products, skus } from '@/lib/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
-
-const state = vi.hoisted(() => ({ db: undefined as Db | undefined, cookie: undefined as string | undefined }));
-vi.mock('@/lib/db/database', async (importOriginal) => ({
-  ...(await importOriginal<typeof DatabaseModule>()),
-  getDb: async () => {
-    if (!state.db) throw new Error('test database not ready');
-    return state.db;
-  },
-}));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'CART_UUID' && state.cookie !== undefined ? { name, value: state.cookie } : undefined),
-  }),
-}));
-
-const { GET } = await import('./route');
+import { GET } from './route';
 
 async function countFor(cookie: string | undefined): Promise<{ status: number; body: unknown }> {
-  state.cookie = cookie;
-  const res = await GET(new Request('http://localhost/api/cart/count'), undefined);
+  const headers: Record<string, string> = cookie === undefined ? {} : { Cookie: `CART_UUID=${encodeURIComponent(cookie)}` };
+  const res = await GET(new Request('http://localhost/api/cart/count', { headers }), undefined);
   return { status: res.status, body: await res.json() };
 }
 
 describe.each(testDatabaseKinds())('GET /api/cart/count (%s)', (kind) => {
   let handle: DatabaseHandle;
+  let forget: (() => void) | undefined;
   const cartId = randomUUID();
 
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
-    state.db = handle.db;
+    forget = useDatabaseForProcess(handle);
     await handle.db.insert(products).values({
       id: 9101,
       type: 'TOUR',
@@ -77,7 +63,7 @@ describe.each(testDatabaseKinds())('GET /api/cart/count (%s)', (kind) => {
   });
 
   afterAll(async () => {
-    state.db = undefined;
+    forget?.();
     await handle?.close();
   });
 

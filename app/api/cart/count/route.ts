@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { NextRequest } from 'next/server';
 import { CART_COOKIE, getCartItemCount } from '@/features/cart/queries';
 import { getDb } from '@/lib/db/database';
 import { handle } from '@/lib/http/handler';
@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 
 /** The header's cart badge: `{ count }`, the total quantity in the visitor's cart (0 without one). */
 export const GET = handle(
-  async () => {
-    const cartId = (await cookies()).get(CART_COOKIE)?.value;
+  async (request) => {
+    const cartId = new NextRequest(request).cookies.get(CART_COOKIE)?.value;
     return { count: await getCartItemCount(await getDb(), cartId) };
   },
   { label: 'api/cart/count' },

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle, Db } from '@/lib/db/client';
-import type * as DatabaseModule from '@/lib/db/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { useDatabaseForProcess } from '@/lib/db/database';
 import { productImages, products } from '@/lib/db/schema';
 import { productImagePath } from '@/lib/db/seed/image-sizes';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
-
-const state = vi.hoisted(() => ({ db: undefined as Db | undefined }));
-vi.mock('@/lib/db/database', async (importOriginal) => ({
-  ...(await importOriginal<typeof DatabaseModule>()),
-  getDb: async () => {
-    if (!state.db) throw new Error('test database not ready');
-    return state.db;
-  },
-}));
-
-const { GET } = await import('./route');
+import { GET } from './route';
 
 function get(productId: string, file: string, headers: Record<string, string> = {}) {
   return GET(new Request(`http://localhost/media/products/${productId}/${file}`, { headers }), {
@@ -24,10 +14,11 @@ function get(productId: string, file: string, headers: Record<string, string> = 
 
 describe.each(testDatabaseKinds())('GET /media/products/{id}/{file} (%s)', (kind) => {
   let handle: DatabaseHandle;
+  let forget: (() => void) | undefined;
 
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
-    state.db = handle.db;
+    forget = useDatabaseForProcess(handle);
     await handle.db.insert(products).values({
       id: 9201,
       type: 'SHOW',
@@ -56,7 +47,7 @@ describe.each(testDatabaseKinds())('GET /media/products/{id}/{file} (%s)', (kind
   });
 
   afterAll(async () => {
-    state.db = undefined;
+    forget?.();
     await handle?.close();
   });
 
