@@ -5,7 +5,7 @@
  * Uses the same settings as the app (DATABASE_URL, or the PGlite folder PGLITE_DATA_DIR).
  */
 import { z } from 'zod';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
+import { DatabaseInUseError, openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { isSeeded, resetDemoCity, seedDemoCity } from '@/lib/db/seed';
 import { EnvError, getEnv } from '@/lib/env';
 
@@ -135,7 +135,9 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    // Configuration and lock problems are the operator's to fix: the message says how; a stack adds nothing.
+    const expected = error instanceof DatabaseInUseError || error instanceof EnvError;
+    console.error(error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : error);
     process.exitCode = 1;
   },
 );

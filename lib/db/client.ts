@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -20,6 +20,55 @@ export const migrationsFolder = path.join(process.cwd(), 'lib', 'db', 'migration
 
 // Any fixed number works; it only has to be the same in every process of this app.
 const MIGRATION_LOCK_KEY = 7_310_421;
+
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string, pid: number, lockFile: string) {
+    super(
+      `The embedded database in ${dataDir} is open in another process (pid ${pid}), probably the running site. ` +
+        'PGlite serves one process only: stop that process first, or set PGLITE_DATA_DIR to another folder. ' +
+        `(If pid ${pid} is not this app, delete ${lockFile}.)`,
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A PGlite folder written by two processes at once is corrupted without a word, so each
+ * process that opens one leaves its pid beside it and refuses a folder another live
+ * process holds (e.g. `npm run db:seed` while the site runs). A stale lock is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${path.resolve(/*turbopackIgnore: true*/ dataDir)}.lock`;
+  let holder: number | undefined;
+  try {
+    holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+  } catch {
+    holder = undefined;
+  }
+  if (holder !== undefined && Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+    throw new DatabaseInUseError(dataDir, holder, lockFile);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  const release = () => {
+    try {
+      if (readFileSync(lockFile, 'utf8') === String(process.pid)) rmSync(lockFile);
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
 
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
@@ -49,20 +98,28 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
+  let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     // PGlite wants the parent folder to exist already.
     mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dataDir)), { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const liteDb = drizzle({ client, schema });
   return {
     db: liteDb,
     kind: 'pglite',
     migrate: () => migrate(liteDb, { migrationsFolder }),
     withMigrationLock: (fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
