@@ -44,6 +44,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${pglitePort}/api/health`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
+      // SIGTERM lets scripts/serve-e2e.mjs stop the server and drop its PostgreSQL database.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
       stdout: 'pipe',
       stderr: 'pipe',
     },
@@ -54,6 +56,8 @@ export default defineConfig({
             url: `http://127.0.0.1:${postgresPort}/api/health`,
             timeout: 240_000,
             reuseExistingServer: !process.env.CI,
+      // SIGTERM lets scripts/serve-e2e.mjs stop the server and drop its PostgreSQL database.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
             stdout: 'pipe' as const,
             stderr: 'pipe' as const,
           },

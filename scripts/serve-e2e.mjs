@@ -33,7 +33,20 @@ if (kind === 'pglite') {
   const name = `vegas_e2e_${port}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
+  // Playwright may stop this script with SIGKILL, so cleanup below does not always run:
+  // drop what earlier runs on this port left behind, once their server process is gone.
+  const stale = await admin.query('select datname from pg_database where datname like $1', [`vegas_e2e_${port}_%`]);
+  for (const { datname } of stale.rows) {
+    const pid = Number(datname.split('_').pop());
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+    if (!alive) await admin.query(`drop database if exists ${datname} with (force)`);
+  }
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { collectPageErrors, expect, test } from './fixtures';
 
 const BANNER_TEXT = 'Welcome to VegasGo! Sign in to see deals of up to 50% off.';
@@ -89,10 +90,31 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
   });
 
-  test('the nav bar is hidden on checkout routes', async ({ page }) => {
+  test('per-route hiding: nav bar, recently seen and cart links', async ({ page }) => {
+    const header = page.getByTestId('site-header');
+    const cartLink = header.getByRole('link', { name: /^Cart/ });
+    const recentlySeen = header.getByRole('button', { name: 'Recently Seen' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
     await page.goto('/iv2/cart');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(page.getByTestId('site-header').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await expect(nav).toHaveCount(0);
+    await expect(cartLink).toHaveCount(0);
+    await expect(recentlySeen).toHaveCount(0);
+
+    // Guest info (checkout) hides the cart link but keeps recently seen (spec 2.13).
+    await page.goto('/iv2/checkout');
+    await expect(nav).toHaveCount(0);
+    await expect(cartLink).toHaveCount(0);
+    await expect(recentlySeen).toBeVisible();
+
+    await page.goto('/iv2/billing');
+    await expect(cartLink).toHaveCount(0);
+    await expect(recentlySeen).toHaveCount(0);
+
+    await page.goto('/shows');
+    await expect(nav).toBeVisible();
+    await expect(cartLink).toBeVisible();
+    await expect(recentlySeen).toBeVisible();
   });
 
   test('footer: e-mail signup validates and thanks the visitor', async ({ page }) => {
@@ -135,6 +157,8 @@ test.describe('not found', () => {
     ).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'Site sections' }).getByRole('link');
     expect(await sections.count()).toBeGreaterThanOrEqual(5);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   test('a malformed route parameter is not found, not an error', async ({ request }) => {

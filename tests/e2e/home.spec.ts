@@ -60,5 +60,21 @@ test.describe('home page', () => {
         ),
       )
       .toEqual([expect.objectContaining({ event: 'page_view', page_type: 'home' })]);
+
+    // A client-side navigation reports the next page with its own type.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shows', exact: true }).click();
+    await expect(page).toHaveURL(/\/shows$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+            .filter((e) => e.event === 'page_view')
+            .map((e) => [e.page_path, e.page_type]),
+        ),
+      )
+      .toEqual([
+        ['/', 'home'],
+        ['/shows', 'category'],
+      ]);
   });
 });
