@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, productUrl, roman } from './catalog';
-import type { ProductType } from './data/types';
+import { EXPECTED_URL_BASE as TYPE_BASE } from './test-expectations';
 
-/** Spec 2.2 detail-page bases; packages share the hotel base. */
-const TYPE_BASE: Record<ProductType, string> = {
-  HOTEL: 'las-vegas-hotels',
-  AIR_HOTEL: 'las-vegas-hotels',
-  SHOW: 'las-vegas-shows',
-  TOUR: 'las-vegas-tours',
-  ATTRACTION: 'las-vegas-attractions',
-  CLUB: 'las-vegas-clubs',
-  RESTAURANT: 'las-vegas-restaurants',
-  SPA: 'las-vegas-spas',
-  BAR: 'las-vegas-bars',
-  GAY_CLUB: 'las-vegas-gay-clubs',
-  POOL_CLUB: 'las-vegas-pool-clubs',
-  SPORTS_BOOK: 'las-vegas-sportsbooks',
-  SHOPPING: 'las-vegas-shopping',
-};
 import { buildMerchLists } from './merch';
 import { addDays, pacificInstant, pacificToday, weekdayOf } from './pacific-dates';
 import { dateRange, performancesFor, roomNightsFor } from './schedule';

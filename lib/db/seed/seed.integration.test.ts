@@ -3,28 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
 import type { DatabaseHandle, Db } from '../client';
 import { IMAGE_SIZE_PIXELS } from './image-sizes';
+import type { ProductType } from './data/types';
+import { EXPECTED_URL_BASE } from './test-expectations';
 import { addDays, pacificToday } from './pacific-dates';
 import { extendBookableWindow, isSeeded, resetDemoCity, seedDemoCity, type SeedSummary } from './index';
 
 const ALL_TYPES = ['HOTEL', 'AIR_HOTEL', 'SHOW', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT', 'SPA', 'BAR', 'GAY_CLUB', 'POOL_CLUB', 'SPORTS_BOOK', 'SHOPPING'];
 
 const MIN_COUNTS: Record<string, number> = { SHOW: 30, HOTEL: 25, TOUR: 20, ATTRACTION: 20, CLUB: 12, RESTAURANT: 40 };
-
-const URL_BASE: Record<string, string> = {
-  HOTEL: 'las-vegas-hotels',
-  AIR_HOTEL: 'las-vegas-hotels',
-  SHOW: 'las-vegas-shows',
-  TOUR: 'las-vegas-tours',
-  ATTRACTION: 'las-vegas-attractions',
-  CLUB: 'las-vegas-clubs',
-  RESTAURANT: 'las-vegas-restaurants',
-  SPA: 'las-vegas-spas',
-  BAR: 'las-vegas-bars',
-  GAY_CLUB: 'las-vegas-gay-clubs',
-  POOL_CLUB: 'las-vegas-pool-clubs',
-  SPORTS_BOOK: 'las-vegas-sportsbooks',
-  SHOPPING: 'las-vegas-shopping',
-};
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   // node-postgres returns { rows }, PGlite returns { rows } too; both drivers agree here.
@@ -96,11 +82,11 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
   });
 
   it('numbers products from 1001 and gives each a details url of its own', async () => {
-    const products = await rows<{ id: number; type: string; slug: string; url: string }>(db, sql`select id, type, slug, url from products order by id`);
+    const products = await rows<{ id: number; type: ProductType; slug: string; url: string }>(db, sql`select id, type, slug, url from products order by id`);
     expect(products[0]?.id).toBe(1001);
     expect(new Set(products.map((p) => p.url)).size).toBe(products.length);
     for (const p of products) {
-      expect(p.url).toBe(`/iv2/${URL_BASE[p.type]}/${p.id}/${p.slug}/dates`);
+      expect(p.url).toBe(`/iv2/${EXPECTED_URL_BASE[p.type]}/${p.id}/${p.slug}/dates`);
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });
