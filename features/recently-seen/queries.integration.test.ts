@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { productImages, products } from '@/lib/db/schema';
+import { productRow } from '@/tests/helpers/catalog-rows';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { findRecentlySeenProducts } from './queries';
-
-const base = {
-  shortDescription: 'Short.',
-  description: 'Long.',
-  address: '3570 S Las Vegas Blvd',
-  city: 'Las Vegas',
-  postalCode: '89109',
-  onStrip: true,
-  latitude: 36.11,
-  longitude: -115.17,
-  providerName: 'Provider',
-  sellable: true,
-  popularity: 1,
-} as const;
 
 describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
   let handle: DatabaseHandle;
@@ -24,8 +11,7 @@ describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
     await handle.db.insert(products).values([
-      {
-        ...base,
+      productRow({
         id: 9201,
         type: 'SHOW',
         name: 'Midnight Magic',
@@ -35,9 +21,8 @@ describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
         area: 'Center Strip',
         rating: 4.5,
         reviewCount: 128,
-      },
-      {
-        ...base,
+      }),
+      productRow({
         id: 9202,
         type: 'TOUR',
         name: 'Hoover Dam Express',
@@ -46,7 +31,7 @@ describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
         area: 'Off Strip',
         rating: 4,
         reviewCount: 9,
-      },
+      }),
     ]);
     await handle.db.insert(productImages).values({
       productId: 9201,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { useDatabaseForProcess } from '@/lib/db/database';
 import { cartItems, carts, products, skus } from '@/lib/db/schema';
+import { productRow, skuRow } from '@/tests/helpers/catalog-rows';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { GET } from './route';
 
@@ -20,41 +21,8 @@ describe.each(testDatabaseKinds())('GET /api/cart/count (%s)', (kind) => {
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
     forget = useDatabaseForProcess(handle);
-    await handle.db.insert(products).values({
-      id: 9101,
-      type: 'TOUR',
-      name: 'Test Tour',
-      slug: 'test-tour',
-      url: '/iv2/las-vegas-tours/9101/test-tour/dates',
-      shortDescription: 'A tour.',
-      description: 'A tour for tests.',
-      address: '1 Test Blvd',
-      city: 'Las Vegas',
-      postalCode: '89109',
-      area: 'Off Strip',
-      onStrip: false,
-      latitude: 36.1,
-      longitude: -115.17,
-      providerName: 'Test Provider',
-      rating: 4.2,
-      reviewCount: 3,
-      sellable: true,
-      popularity: 1,
-    });
-    await handle.db.insert(skus).values({
-      id: 9101,
-      productId: 9101,
-      name: 'Adult',
-      equivalencyKey: 'ADULT',
-      ticketType: 'ENTRY',
-      supportsSeatSelection: false,
-      priceCents: 9900,
-      basePriceCents: 12000,
-      feeCents: 900,
-      taxCents: 0,
-      maxQuantity: 10,
-      sortOrder: 1,
-    });
+    await handle.db.insert(products).values(productRow({ id: 9101, type: 'TOUR', name: 'Test Tour', slug: 'test-tour' }));
+    await handle.db.insert(skus).values(skuRow({ id: 9101, productId: 9101, name: 'Adult', equivalencyKey: 'ADULT', ticketType: 'ENTRY' }));
     await handle.db.insert(carts).values({ id: cartId });
     await handle.db.insert(cartItems).values([
       { cartId, productId: 9101, skuId: 9101, quantity: 4 },

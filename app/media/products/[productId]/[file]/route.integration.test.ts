@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@/lib/db/client';
 import { useDatabaseForProcess } from '@/lib/db/database';
 import { productImages, products } from '@/lib/db/schema';
 import { productImagePath } from '@/lib/db/seed/image-sizes';
+import { productRow } from '@/tests/helpers/catalog-rows';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { GET } from './route';
 
@@ -19,27 +20,7 @@ describe.each(testDatabaseKinds())('GET /media/products/{id}/{file} (%s)', (kind
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
     forget = useDatabaseForProcess(handle);
-    await handle.db.insert(products).values({
-      id: 9201,
-      type: 'SHOW',
-      name: 'Tom & Jerry <Live>',
-      slug: 'tom-and-jerry-live',
-      url: '/iv2/las-vegas-shows/9201/tom-and-jerry-live/dates',
-      shortDescription: 'A test show.',
-      description: 'A test show.',
-      address: '3600 Las Vegas Blvd S',
-      city: 'Las Vegas',
-      postalCode: '89109',
-      area: 'Center Strip',
-      onStrip: true,
-      latitude: 36.11,
-      longitude: -115.17,
-      providerName: 'Test',
-      rating: 4.5,
-      reviewCount: 10,
-      sellable: true,
-      popularity: 1,
-    });
+    await handle.db.insert(products).values(productRow({ id: 9201, type: 'SHOW', name: 'Tom & Jerry <Live>', slug: 'tom-and-jerry-live' }));
     await handle.db.insert(productImages).values([
       { productId: 9201, size: 'SQUARELARGE', path: productImagePath(9201, 'SQUARELARGE', 1), title: 'Tom & Jerry <Live>', isPrimary: true, width: 300, height: 300, sortOrder: 1 },
       { productId: 9201, size: 'GALLERY800X533', path: productImagePath(9201, 'GALLERY800X533', 2), title: 'Tom & Jerry <Live> - The finale', isPrimary: false, width: 800, height: 533, sortOrder: 2 },
