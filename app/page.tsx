@@ -4,8 +4,9 @@ import { ProductGrid } from '@/features/catalog/components/product-card';
 import { HomeHero } from '@/features/catalog/components/home-hero';
 import { getSiteSettings } from '@/lib/config/site-settings';
 
-// Reads the database on every request (through the tagged catalog cache); never prerendered at build.
-export const dynamic = 'force-dynamic';
+// Rendered on its first request, then served from the cache until a catalog tag it carries is
+// revalidated or five minutes pass (from-prices move with the calendar).
+export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteName, siteUrl } = getSiteSettings();

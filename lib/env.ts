@@ -83,3 +83,8 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** True while `next build` runs (its main process and its prerender workers). */
+export function isProductionBuild(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}

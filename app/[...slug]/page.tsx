@@ -11,6 +11,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+// No path is rendered at build; each unknown path renders on its first request and is then
+// served from the cache (lib/cache/cache-handler.mjs, bounded), like every crawlable page.
+export const revalidate = 3600;
+export function generateStaticParams(): { slug: string[] }[] {
+  return [];
+}
+
 export default function CatchAllPage(): never {
   notFound();
 }

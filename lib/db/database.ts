@@ -1,4 +1,4 @@
-import { getEnv } from '@/lib/env';
+import { getEnv, isProductionBuild } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './client';
 import { extendBookableWindow, isSeeded, seedDemoCity } from './seed';
 
@@ -34,6 +34,15 @@ const globalForDb = globalThis as typeof globalThis & { __vegasDb?: Singleton };
 
 async function openFromEnv(): Promise<DatabaseHandle> {
   const env = getEnv();
+  if (isProductionBuild()) {
+    // `next build` prerenders in parallel worker processes, and a PGlite folder belongs to one
+    // process. The build therefore renders against an empty, migrated in-memory database, and
+    // nothing it renders is ever served: the cache handler (lib/cache) serves only what this
+    // server rendered from its own database, so the first request renders and caches each page.
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await prepareDatabase(handle, { seed: false, scale: 1 });
+    return handle;
+  }
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
   await prepareDatabase(handle, {
     seed: env.AUTO_SEED,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { collectPageErrors, expect, test } from './fixtures';
+import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
 
 const BANNER_TEXT = 'Welcome to VegasGo! Sign in to see deals of up to 50% off.';
 
@@ -55,7 +55,7 @@ test.describe('site chrome', () => {
     await banner.getByRole('button', { name: 'Close' }).click();
     await expect(banner).toBeHidden();
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForIslands(page);
     await expect(page.getByRole('region', { name: 'Member deals' })).toBeHidden();
     await page.goto('/does-not-exist');
     await expect(page.getByRole('region', { name: 'Member deals' })).toBeHidden();
@@ -79,8 +79,7 @@ test.describe('site chrome', () => {
     expect(list.desktop).toContain('/iv2/cart');
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
-    await page.goto('/iv2/cart');
-    await page.waitForLoadState('networkidle');
+    await Promise.all([page.waitForResponse('**/routesToExclude.json'), page.goto('/iv2/cart')]);
     await expect(page.getByRole('button', { name: 'Live Chat' })).toHaveCount(0);
   });
 
