@@ -3,7 +3,7 @@
 //   node scripts/serve-e2e.mjs pglite 3100    -> a new PGlite folder under .data/e2e-*
 //   node scripts/serve-e2e.mjs postgres 3101  -> a new database on TEST_DATABASE_URL's server, dropped on exit
 import { spawn } from 'node:child_process';
-import { rmSync, existsSync } from 'node:fs';
+import { rmSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 
 const [kind, port] = process.argv.slice(2);
@@ -60,6 +60,12 @@ if (kind === 'pglite') {
   };
 }
 
+// Tests that change data behind the server's back (and announce it, as a script would) find
+// this server's database here.
+mkdirSync('.data', { recursive: true });
+const infoFile = `.data/e2e-${port}.json`;
+writeFileSync(infoFile, JSON.stringify({ kind, databaseUrl: env.DATABASE_URL ?? null, pid: process.pid }));
+
 const child = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 let stopping = false;
 async function stop(signal) {
@@ -69,6 +75,7 @@ async function stop(signal) {
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stop(sig));
 child.on('exit', async (code) => {
+  rmSync(infoFile, { force: true });
   await cleanup().catch((e) => console.error('cleanup failed:', e.message));
   process.exit(code ?? 0);
 });

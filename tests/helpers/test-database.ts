@@ -17,8 +17,9 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 export async function createTestDatabase(
   kind: TestDatabaseKind,
   options: { seed?: boolean; scale?: number } = {},
-): Promise<DatabaseHandle> {
+): Promise<DatabaseHandle & { url?: string }> {
   let handle: DatabaseHandle;
+  let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
@@ -30,7 +31,8 @@ export async function createTestDatabase(
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString() });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ url: databaseUrl });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
       await c.connect();
@@ -43,6 +45,7 @@ export async function createTestDatabase(
   await prepareDatabase(handle, { seed: options.seed ?? false, scale: options.scale ?? 1 });
   return {
     ...handle,
+    url: databaseUrl,
     async close() {
       await handle.close();
       await dropDatabase?.();
