@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { isSeeded, resetDemoCity, seedDemoCity } from '@/lib/db/seed';
+import { catalogTags } from '@/features/catalog/tags';
+import { publishInvalidation } from '@/lib/cache/invalidation';
 import { EnvError, getEnv } from '@/lib/env';
 
 const USAGE = `Usage:
@@ -90,6 +92,8 @@ async function run(handle: DatabaseHandle, args: Args, defaultScale: number): Pr
       console.info(`Catalog tables emptied in ${seconds(resetStarted)}.`);
     }
     const summary = await seedDemoCity(handle.db, { scale });
+    // Servers running on this database (PostgreSQL) drop every cached page showing the catalog.
+    await publishInvalidation(handle.db, [catalogTags.all]);
     console.info(
       `Seeded the demo city at scale ${scale} in ${(summary.milliseconds / 1000).toFixed(1)} s: ` +
         `${summary.products} products, ${summary.skus} skus, ${summary.venues} venues with ${summary.seats} seats, ` +
