@@ -40,8 +40,6 @@ export const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  CONTENT_SERVICE_URL: z.union([z.string().url(), z.literal('')]).optional().transform((v) => v || undefined),
-  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
 
   FLAG_SHOWTEL: bool(false),
   FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
