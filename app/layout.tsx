@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/header/site-header';
 import { Providers } from '@/components/providers';
 import { SignInBanner } from '@/components/sign-in-banner';
 import { SIGN_IN_BANNER_SCRIPT } from '@/components/sign-in-banner-script';
+import { CartLink } from '@/features/cart/components/cart-link';
 import { PageviewTracker } from '@/features/analytics/components/pageview-tracker';
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
@@ -67,7 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             phone={phone}
             chatUrl={chatUrl}
             homeHref={routes.home.build()}
-            cartHref={routes.cart.build()}
+            cart={<CartLink href={routes.cart.build()} />}
             account={account}
             navItems={MAIN_NAV}
             recentlySeen={

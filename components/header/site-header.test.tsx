@@ -32,7 +32,7 @@ function renderHeader(pathname: string) {
         phone="1-888-555-0142"
         chatUrl="/chat"
         homeHref="/"
-        cartHref="/iv2/cart"
+        cart={<span data-testid="header-cart-link">Cart</span>}
         account={{ status: 'signed-out', loginHref: '/iv2/login' }}
         navItems={MAIN_NAV}
         recentlySeen={<button type="button">Recently Seen</button>}
@@ -48,7 +48,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: /1-888-555-0142/ }).getAttribute('href')).toBe('tel:+18885550142');
     expect(screen.getByRole('button', { name: 'Recently Seen' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/iv2/login');
-    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+    expect(screen.getByTestId('header-cart-link').textContent).toBe('Cart');
     expect(await screen.findByRole('button', { name: 'Live Chat' })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(9);
   });
@@ -63,7 +63,7 @@ describe('SiteHeader', () => {
           phone="1-888-555-0142"
           chatUrl="/chat"
           homeHref="/"
-          cartHref="/iv2/cart"
+          cart={<span data-testid="header-cart-link">Cart</span>}
           account={{ status: 'signed-in', name: 'Pat', accountHref: '/mytrip/app/MyAccountLogin' }}
           navItems={MAIN_NAV}
           recentlySeen={null}

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import type { NavItem } from '@/lib/config/site';
 import { RouteVisibility } from '../route-visibility';
 import { AccountLink, type AccountState } from './account-link';
-import { CartLink } from './cart-link';
 import { ChatToggle } from './chat-toggle';
 import { MainNav } from './main-nav';
 import { telHref } from './phone';
@@ -14,7 +13,8 @@ export type SiteHeaderProps = {
   phone: string;
   chatUrl: string;
   homeHref: string;
-  cartHref: string;
+  /** The CART link with its count; domain code, so it comes from the layout. */
+  cart: ReactNode;
   account: AccountState;
   navItems: readonly NavItem[];
   /** The RECENTLY SEEN control; domain code, so it comes from the layout. */
@@ -22,7 +22,7 @@ export type SiteHeaderProps = {
 };
 
 /** Site chrome of storefront 2.13: logo, phone, chat, RECENTLY SEEN, MY ACCOUNT, CART, main nav. */
-export function SiteHeader({ siteName, phone, chatUrl, homeHref, cartHref, account, navItems, recentlySeen }: SiteHeaderProps) {
+export function SiteHeader({ siteName, phone, chatUrl, homeHref, cart, account, navItems, recentlySeen }: SiteHeaderProps) {
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={styles.topBar}>
@@ -51,7 +51,7 @@ export function SiteHeader({ siteName, phone, chatUrl, homeHref, cartHref, accou
           <RouteVisibility part="recentlySeenLink">{recentlySeen}</RouteVisibility>
           <AccountLink account={account} />
           <RouteVisibility part="cartLink">
-            <CartLink href={cartHref} />
+            {cart}
           </RouteVisibility>
         </div>
       </div>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CART_CHANGED_EVENT } from './cart-count';
+import { CART_CHANGED_EVENT } from '../cart-count';
 import { CartLink } from './cart-link';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));

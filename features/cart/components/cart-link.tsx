@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CART_CHANGED_EVENT, CART_COUNT_QUERY_KEY, fetchCartCount } from './cart-count';
-import styles from './site-header.module.css';
+import { UtilityLink } from '@/components/header/utility-link';
+import { CART_CHANGED_EVENT, CART_COUNT_QUERY_KEY, fetchCartCount } from '../cart-count';
+import styles from './cart-link.module.css';
 
 function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -36,10 +36,9 @@ export function CartLink({ href }: { href: string }) {
   }, [pathname, queryClient]);
 
   return (
-    <Link
+    <UtilityLink
       href={href}
-      prefetch={false}
-      className={`${styles.utility} ${styles.cart}`}
+      className={styles.cart}
       aria-label={count === undefined ? 'Cart' : `Cart, ${itemsLabel(count)}`}
       data-testid="header-cart-link"
     >
@@ -59,6 +58,6 @@ export function CartLink({ href }: { href: string }) {
       <span className={styles.cartCount} data-testid="cart-count" aria-hidden="true">
         {count ?? ''}
       </span>
-    </Link>
+    </UtilityLink>
   );
 }
