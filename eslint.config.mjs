@@ -56,11 +56,25 @@ const featureBoundaries = {
   },
 };
 
+// Routes stay thin: data access goes through a feature's queries and mutations (tests may
+// set up their database directly).
+const thinRoutes = {
+  files: ['app/**/*.{ts,tsx}'],
+  ignores: ['app/**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@/lib/db', '@/lib/db/*'], message: 'app/ reads and writes through features/, never lib/db.' }] },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   importDirection,
   featureBoundaries,
+  thinRoutes,
   {
     ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**'],
   },

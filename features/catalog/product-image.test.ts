@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, IMAGE_SIZE_PIXELS, parseProductImageFile, productImagePath } from '@/lib/db/seed/image-sizes';
+import { IMAGE_SIZES, IMAGE_SIZE_PIXELS, parseProductImageFile, productImagePath } from '@/lib/media/image-sizes';
 import { escapeXml, renderProductImageSvg, wrapText } from './product-image';
 
 const base = { productId: 1036, productType: 'SHOW', name: 'Cirque Lumière: AURA', size: 'SQUARELARGE', n: 1 } as const;

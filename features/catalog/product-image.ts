@@ -1,6 +1,6 @@
 import type { productTypeEnum } from '@/lib/db/schema';
-import { IMAGE_SIZE_PIXELS, type ImageSize } from '@/lib/db/seed/image-sizes';
-import { hashString, mulberry32 } from '@/lib/db/seed/prng';
+import { IMAGE_SIZE_PIXELS, type ImageSize } from '@/lib/media/image-sizes';
+import { hashString, mulberry32 } from '@/lib/prng';
 
 type ProductType = (typeof productTypeEnum.enumValues)[number];
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
-import { merchListItems, products } from '@/lib/db/schema';
+import { merchListItems, productImages, products } from '@/lib/db/schema';
 import type { ProductType } from '@/lib/config/product-types';
+import { productImagePath, type ImageSize } from '@/lib/media/image-sizes';
 import { productDetailsPath } from '@/lib/routes';
+import { renderProductImageSvg } from './product-image';
 import type { ProductImage, ProductSummary } from './types';
 import { catalogTags } from './tags';
 
@@ -98,55 +99,111 @@ function toSummary(row: SummaryRow, promotionName: string | null = null): Produc
   };
 }
 
-/** Summaries in the order of `ids`; unknown ids are left out. */
-export async function findProductSummaries(db: Db, ids: readonly number[]): Promise<ProductSummary[]> {
+/** Summaries in the order of `ids`; unknown ids are left out. Uncached. */
+export async function findProductSummaries(ids: readonly number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
+  const db = await getDb();
   const rows = await db.select(summaryColumns).from(products).where(inArray(products.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The members of a merchandising list, in list order. */
-export async function findMerchListProducts(db: Db, code: string, limit: number): Promise<ProductSummary[]> {
-  const rows = await db
-    .select({ ...summaryColumns, promotionName: merchListItems.promotionName })
+type ListSlot = { id: number; promotionName: string | null };
+
+/** The members of a merchandising list, in list order. Uncached. */
+export async function findMerchListSlots(code: string, limit: number): Promise<ListSlot[]> {
+  const db = await getDb();
+  return db
+    .select({ id: merchListItems.productId, promotionName: merchListItems.promotionName })
     .from(merchListItems)
-    .innerJoin(products, eq(products.id, merchListItems.productId))
     .where(eq(merchListItems.listCode, code))
     .orderBy(asc(merchListItems.position))
     .limit(limit);
-  return rows.map((r) => toSummary(r, r.promotionName));
 }
 
-/** The most popular products of a type (popularity 1 is the most popular). */
-export async function findPopularProducts(db: Db, type: ProductType, limit: number): Promise<ProductSummary[]> {
+/** The most popular products of a type (popularity 1 is the most popular). Uncached. */
+export async function findPopularProductIds(type: ProductType, limit: number): Promise<number[]> {
+  const db = await getDb();
   const rows = await db
-    .select(summaryColumns)
+    .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.type, type)))
+    .where(eq(products.type, type))
     .orderBy(asc(products.popularity), desc(products.reviewCount))
     .limit(limit);
-  return rows.map((r) => toSummary(r));
+  return rows.map((r) => r.id);
 }
 
-// Page-facing reads: cached across requests and tagged, so a catalog change revalidates them.
-// From-prices move with the calendar, so the cache also expires on its own.
+/** What the generated image of a product needs: its name, type and the image's title. Uncached. */
+export async function findProductImage(
+  productId: number,
+  path: string,
+): Promise<{ name: string; type: ProductType; title: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: products.name, type: products.type, title: productImages.title })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .where(and(eq(productImages.productId, productId), eq(productImages.path, path)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The generated SVG of a product image (`/media/products/{id}/{SIZE}-{n}.svg`), or null when
+ * the product has no such image. Deterministic: the same product and file give the same bytes.
+ */
+export async function getProductImageSvg(productId: number, size: ImageSize, n: number): Promise<string | null> {
+  const image = await findProductImage(productId, productImagePath(productId, size, n));
+  if (!image) return null;
+  // Gallery titles read "{product name} - {caption}"; the caption becomes the image's second line.
+  const caption = image.title.startsWith(`${image.name} - `) ? image.title.slice(image.name.length + 3) : null;
+  return renderProductImageSvg({ productId, productType: image.type, name: image.name, size, n, caption });
+}
+
+// Page-facing reads: cached across requests and tagged (./tags.ts), so a catalog write
+// revalidates exactly the pages that show what it changed. A product is cached on its own
+// and lists are cached as ids, so a page carries the tag of every product it shows, and a
+// visitor-chosen set of ids (recently seen) creates at most one entry per product.
+// From-prices move with the calendar, so entries also expire on their own.
 const FIVE_MINUTES = 300;
 
-export const getProductSummaries = (ids: readonly number[]) =>
-  unstable_cache(async () => findProductSummaries(await getDb(), ids), ['product-summaries', ids.join(',')], {
-    tags: [catalogTags.all, ...ids.map(catalogTags.product)],
+/** One product's summary, or null for an unknown id (cached too, under the same tags). */
+export const getProductSummary = (id: number): Promise<ProductSummary | null> =>
+  unstable_cache(async () => (await findProductSummaries([id]))[0] ?? null, ['product-summary', String(id)], {
+    tags: [catalogTags.all, catalogTags.product(id)],
     revalidate: FIVE_MINUTES,
   })();
 
-export const getMerchListProducts = (code: string, limit: number) =>
-  unstable_cache(async () => findMerchListProducts(await getDb(), code, limit), ['merch-list', code, String(limit)], {
+/** Summaries in the order of `ids`; unknown ids are left out. */
+export async function getProductSummaries(ids: readonly number[]): Promise<ProductSummary[]> {
+  const found = await Promise.all(ids.map((id) => getProductSummary(id)));
+  return found.filter((p): p is ProductSummary => p !== null);
+}
+
+async function summariesOf(slots: readonly ListSlot[]): Promise<ProductSummary[]> {
+  const found = await Promise.all(
+    slots.map(async (slot) => {
+      const product = await getProductSummary(slot.id);
+      return product && { ...product, promotionName: slot.promotionName };
+    }),
+  );
+  return found.filter((p): p is ProductSummary => p !== null);
+}
+
+/** The members of a merchandising list, in list order. */
+export async function getMerchListProducts(code: string, limit: number): Promise<ProductSummary[]> {
+  const slots = await unstable_cache(() => findMerchListSlots(code, limit), ['merch-list', code, String(limit)], {
     tags: [catalogTags.all, catalogTags.merchList(code)],
     revalidate: FIVE_MINUTES,
   })();
+  return summariesOf(slots);
+}
 
-export const getPopularProducts = (type: ProductType, limit: number) =>
-  unstable_cache(async () => findPopularProducts(await getDb(), type, limit), ['popular', type, String(limit)], {
-    tags: [catalogTags.all],
+/** The most popular products of a type. */
+export async function getPopularProducts(type: ProductType, limit: number): Promise<ProductSummary[]> {
+  const ids = await unstable_cache(() => findPopularProductIds(type, limit), ['popular', type, String(limit)], {
+    tags: [catalogTags.all, catalogTags.productType(type)],
     revalidate: FIVE_MINUTES,
   })();
+  return summariesOf(ids.map((id) => ({ id, promotionName: null })));
+}

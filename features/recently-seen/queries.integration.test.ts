@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/client';
+import { useDatabaseForProcess } from '@/lib/db/database';
 import { productImages, products } from '@/lib/db/schema';
 import { productRow } from '@/tests/helpers/catalog-rows';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
@@ -7,9 +8,11 @@ import { findRecentlySeenProducts } from './queries';
 
 describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
   let handle: DatabaseHandle;
+  let forget: (() => void) | undefined;
 
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
+    forget = useDatabaseForProcess(handle);
     await handle.db.insert(products).values([
       productRow({
         id: 9201,
@@ -46,16 +49,17 @@ describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
   });
 
   afterAll(async () => {
+    forget?.();
     await handle?.close();
   });
 
   it('returns the entries in the order asked, leaving out unknown ids', async () => {
-    const list = await findRecentlySeenProducts(handle.db, [9202, 4242, 9201]);
+    const list = await findRecentlySeenProducts([9202, 4242, 9201]);
     expect(list.map((p) => p.id)).toEqual([9202, 9201]);
   });
 
   it('carries what an entry shows: link, image, name, location, reviews and rating', async () => {
-    const [magic] = await findRecentlySeenProducts(handle.db, [9201]);
+    const [magic] = await findRecentlySeenProducts([9201]);
     expect(magic).toMatchObject({
       id: 9201,
       type: 'SHOW',
@@ -67,11 +71,11 @@ describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
     });
     // The product details route: productID and the url-safe name.
     expect(magic?.href).toMatch(/\/9201\/midnight-magic\b/);
-    const [tour] = await findRecentlySeenProducts(handle.db, [9202]);
+    const [tour] = await findRecentlySeenProducts([9202]);
     expect(tour).toMatchObject({ image: null, location: 'Off Strip' });
   });
 
   it('returns nothing for no ids', async () => {
-    expect(await findRecentlySeenProducts(handle.db, [])).toEqual([]);
+    expect(await findRecentlySeenProducts([])).toEqual([]);
   });
 });

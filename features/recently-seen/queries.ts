@@ -1,7 +1,6 @@
 import 'server-only';
 import { findProductSummaries, getProductSummaries } from '@/features/catalog/queries';
 import type { ProductSummary } from '@/features/catalog/types';
-import type { Db } from '@/lib/db/client';
 import type { RecentlySeenProduct } from './schema';
 
 function toRecentlySeen(p: ProductSummary): RecentlySeenProduct {
@@ -17,13 +16,16 @@ function toRecentlySeen(p: ProductSummary): RecentlySeenProduct {
   };
 }
 
-/** Uncached read (tests, and callers that already hold a database). */
-export async function findRecentlySeenProducts(db: Db, ids: readonly number[]): Promise<RecentlySeenProduct[]> {
+/** Uncached read of the same entries. */
+export async function findRecentlySeenProducts(ids: readonly number[]): Promise<RecentlySeenProduct[]> {
   if (ids.length === 0) return [];
-  return (await findProductSummaries(db, ids)).map(toRecentlySeen);
+  return (await findProductSummaries(ids)).map(toRecentlySeen);
 }
 
-/** The entries of the recently seen list, in the order of `ids`; unknown ids are left out. */
+/**
+ * The entries of the recently seen list, in the order of `ids`; unknown ids are left out.
+ * Cached per product, never per list: a visitor's list creates no cache entry of its own.
+ */
 export async function getRecentlySeenProducts(ids: readonly number[]): Promise<RecentlySeenProduct[]> {
   if (ids.length === 0) return [];
   return (await getProductSummaries(ids)).map(toRecentlySeen);

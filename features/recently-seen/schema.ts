@@ -29,8 +29,9 @@ export const recentlySeenQuerySchema = z.object({
         }
         if (!ids.includes(parsed.data)) ids.push(parsed.data);
       }
-      if (ids.length > MAX_RECENTLY_SEEN * 2) {
-        ctx.addIssue({ code: 'custom', message: `At most ${MAX_RECENTLY_SEEN * 2} ids.` });
+      // The list never holds more; a longer one is refused, not cut, so nothing is hidden.
+      if (ids.length > MAX_RECENTLY_SEEN) {
+        ctx.addIssue({ code: 'custom', message: `At most ${MAX_RECENTLY_SEEN} ids.` });
         return z.NEVER;
       }
       return ids;

@@ -1,6 +1,6 @@
 import { getEnv, isProductionBuild } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './client';
-import { extendBookableWindow, isSeeded, seedDemoCity } from './seed';
+import { demoCityNeedsWork } from './demo-window';
 
 /**
  * Opens the database, applies migrations and seeds an empty database with the demo city.
@@ -12,7 +12,9 @@ export async function prepareDatabase(
 ): Promise<void> {
   await handle.withMigrationLock(async () => {
     await handle.migrate();
-    if (!options.seed) return;
+    if (!options.seed || !(await demoCityNeedsWork(handle.db))) return;
+    // The demo-city generator is loaded only when there is work for it, never otherwise.
+    const { extendBookableWindow, isSeeded, seedDemoCity } = await import('./seed');
     if (!(await isSeeded(handle.db))) {
       const started = Date.now();
       options.log?.(`Seeding the demo city (scale ${options.scale})...`);

@@ -1,6 +1,5 @@
 import { signUpForEmailPromotions } from '@/features/email/mutations';
 import { emailSignupSchema } from '@/features/email/schema';
-import { getDb } from '@/lib/db/database';
 import { withBody } from '@/lib/http/handler';
 import { jsonResponse } from '@/lib/http/responses';
 
@@ -10,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export const POST = withBody(
   emailSignupSchema,
   async (input) => {
-    const { created } = await signUpForEmailPromotions(await getDb(), input);
+    const { created } = await signUpForEmailPromotions(input);
     return jsonResponse({ ok: true }, { status: created ? 201 : 200 });
   },
   { label: 'api/email-signup' },

@@ -17,9 +17,9 @@ import { BARS, CLUBS, GAY_CLUBS, POOL_CLUBS, type VenueSeed as PlaceSeed, type W
 import { AREAS, HOTELS, STRIP_PATH, type HotelSeed, type Street } from './data/places';
 import { SHOWS, VENUES, type ShowSeed } from './data/shows';
 import type { AreaName, ProductType } from './data/types';
-import { IMAGE_SIZE_PIXELS, productImagePath, type ImageSize } from './image-sizes';
+import { IMAGE_SIZE_PIXELS, productImagePath, type ImageSize } from '@/lib/media/image-sizes';
 import { ROOM_TAX_RATE, dollars, productDiscount, roomSku, ticketSku, type SkuRow } from './pricing';
-import { rngFor, type Rng } from './prng';
+import { rngFor, type Rng } from '@/lib/prng';
 import { buildVenue, type VenuePlan } from './venues';
 import { productDetailsPath, slugify } from '../../routes';
 

@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/prng';
 import type { AreaName, ProductType } from './data/types';
 
 /** Facts about one product that the description templates weave together. */

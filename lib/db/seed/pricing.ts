@@ -1,5 +1,5 @@
 import type { skus } from '../schema';
-import type { Rng } from './prng';
+import type { Rng } from '@/lib/prng';
 
 export type SkuRow = typeof skus.$inferInsert;
 

@@ -1,10 +1,10 @@
 import type { performances, roomNights } from '../schema';
 import type { ProductPlan } from './catalog';
 import { addDays, pacificInstant, weekdayOf } from './pacific-dates';
-import { hashUnit } from './prng';
+import { hashUnit } from '@/lib/prng';
+import { BOOKABLE_DAYS } from '../demo-window';
 
-/** The site keeps this many days bookable from today (Pacific). */
-export const BOOKABLE_DAYS = 120;
+export { BOOKABLE_DAYS };
 
 /** Share of performances marked cancelled, so "No Performance" states exist in the demo. */
 const CANCELLED_SHARE = 0.006;

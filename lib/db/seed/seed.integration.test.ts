@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
 import type { DatabaseHandle, Db } from '../client';
-import { IMAGE_SIZE_PIXELS } from './image-sizes';
+import { IMAGE_SIZE_PIXELS } from '@/lib/media/image-sizes';
 import type { ProductType } from './data/types';
 import { EXPECTED_URL_BASE } from './test-expectations';
 import { addDays, pacificToday } from './pacific-dates';

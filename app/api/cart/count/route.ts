@@ -1,6 +1,5 @@
 import { NextRequest } from 'next/server';
 import { CART_COOKIE, getCartItemCount } from '@/features/cart/queries';
-import { getDb } from '@/lib/db/database';
 import { handle } from '@/lib/http/handler';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (request) => {
     const cartId = new NextRequest(request).cookies.get(CART_COOKIE)?.value;
-    return { count: await getCartItemCount(await getDb(), cartId) };
+    return { count: await getCartItemCount(cartId) };
   },
   { label: 'api/cart/count' },
 );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { useDatabaseForProcess } from '@/lib/db/database';
 import { productImages, products } from '@/lib/db/schema';
-import { productImagePath } from '@/lib/db/seed/image-sizes';
+import { productImagePath } from '@/lib/media/image-sizes';
 import { productRow } from '@/tests/helpers/catalog-rows';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { GET } from './route';

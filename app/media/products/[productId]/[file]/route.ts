@@ -1,10 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { renderProductImageSvg } from '@/features/catalog/product-image';
-import { getDb } from '@/lib/db/database';
-import { productImages, products } from '@/lib/db/schema';
-import { parseProductImageFile, productImagePath } from '@/lib/db/seed/image-sizes';
-import { hashString } from '@/lib/db/seed/prng';
+import { getProductImageSvg } from '@/features/catalog/queries';
+import { parseProductImageFile } from '@/lib/media/image-sizes';
+import { hashString } from '@/lib/prng';
 
 // Reads the database on request; the build must never open it.
 export const dynamic = 'force-dynamic';
@@ -38,18 +35,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ prod
   if (!parsed.success) return notFound();
   const { productId, file } = parsed.data;
 
-  const db = await getDb();
-  const [row] = await db
-    .select({ name: products.name, type: products.type, title: productImages.title })
-    .from(productImages)
-    .innerJoin(products, eq(products.id, productImages.productId))
-    .where(and(eq(productImages.productId, productId), eq(productImages.path, productImagePath(productId, file.size, file.n))))
-    .limit(1);
-  if (!row) return notFound();
-
-  // Gallery titles read "{product name} - {caption}"; the caption becomes the image's second line.
-  const caption = row.title.startsWith(`${row.name} - `) ? row.title.slice(row.name.length + 3) : null;
-  const svg = renderProductImageSvg({ productId, productType: row.type, name: row.name, size: file.size, n: file.n, caption });
+  const svg = await getProductImageSvg(productId, file.size, file.n);
+  if (svg === null) return notFound();
   const etag = `"${hashString(svg).toString(16)}-${svg.length.toString(16)}"`;
   const headers = {
     'Content-Type': 'image/svg+xml; charset=utf-8',

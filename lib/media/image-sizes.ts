@@ -1,4 +1,4 @@
-import type { imageSizeEnum } from '../schema';
+import type { imageSizeEnum } from '@/lib/db/schema';
 
 export type ImageSize = (typeof imageSizeEnum.enumValues)[number];
 

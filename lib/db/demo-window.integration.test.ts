@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+import type { DatabaseHandle } from './client';
+import { prepareDatabase } from './database';
+import { demoCityNeedsWork } from './demo-window';
+
+describe.each(testDatabaseKinds())('the demo city on start (%s)', (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('has work on an empty database, none once seeded, and again when the window runs short', async () => {
+    expect(await demoCityNeedsWork(handle.db)).toBe(true);
+    await prepareDatabase(handle, { seed: true, scale: 1 });
+    expect(await demoCityNeedsWork(handle.db)).toBe(false);
+
+    // Days later: the last week of the window is not scheduled yet.
+    await handle.db.execute(sql`delete from performances where starts_at > now() + interval '112 days'`);
+    expect(await demoCityNeedsWork(handle.db)).toBe(true);
+    await prepareDatabase(handle, { seed: true, scale: 1 });
+    expect(await demoCityNeedsWork(handle.db)).toBe(false);
+  });
+});
