@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { addCalendarDays, compareCalendarDates, differenceInCalendarDays, isCalendarDate } from '@/lib/dates';
 import { z } from 'zod';
 import type { ProductType } from './product-types';
 
@@ -140,29 +140,9 @@ export const EXTENDED_SEARCH_MAX_SPREAD = 31;
 // Dates
 // ---------------------------------------------------------------------------
 
-const DATE_FORMAT = 'yyyy-MM-dd';
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * Parses a `yyyy-MM-dd` calendar date to local midnight. Only calendar arithmetic is done
- * on the result, so the machine's zone cannot shift the day.
- */
-function toCalendarDate(value: string): Date | null {
-  if (!DATE_SHAPE.test(value)) return null;
-  const date = parse(value, DATE_FORMAT, new Date(2000, 0, 1));
-  // date-fns rejects 2026-02-30, but round-tripping also guards against lenient parsing.
-  return isValid(date) && format(date, DATE_FORMAT) === value ? date : null;
-}
-
-export function isCalendarDate(value: string): boolean {
-  return toCalendarDate(value) !== null;
-}
-
-export function addCalendarDays(date: string, days: number): string {
-  const parsed = toCalendarDate(date);
-  if (parsed === null) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
-  return format(addDays(parsed, days), DATE_FORMAT);
-}
+// Pacific calendar dates (`yyyy-MM-dd`) live in lib/dates, which does the arithmetic on the
+// strings themselves so the server's zone cannot move a day; re-exported here for existing callers.
+export { addCalendarDays, isCalendarDate };
 
 export interface SearchDates {
   readonly startDate: string;
@@ -182,9 +162,9 @@ export function staticPageSearchDates(today: string): SearchDates {
 
 /** Spec storefront 5: an end date before the start date makes both the end date. */
 export function normalizeSearchWindow(startDate: string, endDate: string): SearchDates {
-  const start = toCalendarDate(startDate);
-  const end = toCalendarDate(endDate);
-  if (start !== null && end !== null && end < start) return { startDate: endDate, endDate };
+  if (isCalendarDate(startDate) && isCalendarDate(endDate) && compareCalendarDates(endDate, startDate) < 0) {
+    return { startDate: endDate, endDate };
+  }
   return { startDate, endDate };
 }
 
@@ -210,15 +190,12 @@ export function validateSearchWindow(
   today: string,
 ): SearchWindowError[] {
   const rules = SEARCH_RULES[type];
-  const normalized = normalizeSearchWindow(startDate, endDate);
-  const start = toCalendarDate(normalized.startDate);
-  const end = toCalendarDate(normalized.endDate);
-  const now = toCalendarDate(today);
-  if (start === null || end === null || now === null) return ['invalid-date'];
+  const { startDate: start, endDate: end } = normalizeSearchWindow(startDate, endDate);
+  if (!isCalendarDate(start) || !isCalendarDate(end) || !isCalendarDate(today)) return ['invalid-date'];
 
   const errors: SearchWindowError[] = [];
-  if (differenceInCalendarDays(start, now) < 0) errors.push('start-in-past');
-  if (differenceInCalendarDays(end, now) > rules.maxDaysInFuture) errors.push('beyond-max-days-in-future');
+  if (differenceInCalendarDays(start, today) < 0) errors.push('start-in-past');
+  if (differenceInCalendarDays(end, today) > rules.maxDaysInFuture) errors.push('beyond-max-days-in-future');
   const span = differenceInCalendarDays(end, start);
   if (span > rules.maxSearchWindow) errors.push('window-too-long');
   if (span === 0 && !rules.allowSameDayEndDate) errors.push('same-day-end-not-allowed');

@@ -3,7 +3,7 @@ import { buildCatalog, productUrl, roman } from './catalog';
 import { EXPECTED_URL_BASE as TYPE_BASE } from './test-expectations';
 
 import { buildMerchLists } from './merch';
-import { addDays, pacificInstant, pacificToday, weekdayOf } from './pacific-dates';
+import { addCalendarDays, pacificInstant, pacificToday, weekdayOf } from '@/lib/dates';
 import { dateRange, performancesFor, roomNightsFor } from './schedule';
 
 const catalog = buildCatalog(1);
@@ -104,8 +104,8 @@ describe('schedule', () => {
   it('computes Pacific calendar dates and instants across daylight-saving changes', () => {
     expect(pacificToday(new Date('2026-03-08T07:59:00Z'))).toBe('2026-03-07');
     expect(pacificToday(new Date('2026-03-08T08:00:00Z'))).toBe('2026-03-08');
-    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
-    expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
+    expect(addCalendarDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addCalendarDays('2026-10-31', 2)).toBe('2026-11-02');
     expect(weekdayOf('2026-11-22')).toBe(0);
     // 7:00 pm is 03:00Z in winter (PST) and 02:00Z in summer (PDT).
     expect(pacificInstant('2026-03-07', '19:00').toISOString()).toBe('2026-03-08T03:00:00.000Z');

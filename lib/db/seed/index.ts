@@ -16,7 +16,7 @@ import {
 } from '../schema';
 import { buildCatalog, type CatalogPlan } from './catalog';
 import { buildMerchLists } from './merch';
-import { addDays, pacificToday } from './pacific-dates';
+import { addCalendarDays, pacificToday } from '@/lib/dates';
 import { BOOKABLE_DAYS, dateRange, performancesFor, roomNightsFor } from './schedule';
 
 export { buildCatalog, productUrl, FIRST_PRODUCT_ID } from './catalog';
@@ -205,9 +205,9 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
  */
 export async function extendBookableWindow(db: Db, options: SeedOptions): Promise<{ performances: number; roomNights: number }> {
   const today = pacificToday(options.now ?? new Date());
-  const lastDate = addDays(today, BOOKABLE_DAYS - 1);
+  const lastDate = addCalendarDays(today, BOOKABLE_DAYS - 1);
   const nextDates = (last: string | null): string[] => {
-    const from = last === null || last < today ? today : addDays(last, 1);
+    const from = last === null || last < today ? today : addCalendarDays(last, 1);
     return from > lastDate ? [] : dateRange(from, BOOKABLE_DAYS).filter((d) => d <= lastDate);
   };
   const [scheduled] = await db

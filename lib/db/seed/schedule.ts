@@ -1,6 +1,6 @@
 import type { performances, roomNights } from '../schema';
 import type { ProductPlan } from './catalog';
-import { addDays, pacificInstant, weekdayOf } from './pacific-dates';
+import { addCalendarDays, pacificInstant, weekdayOf } from '@/lib/dates';
 import { hashUnit } from '@/lib/prng';
 import { BOOKABLE_DAYS } from '../demo-window';
 
@@ -14,7 +14,7 @@ export type RoomNightRow = typeof roomNights.$inferInsert;
 
 /** The Pacific dates from `firstDate` on, `days` of them. */
 export function dateRange(firstDate: string, days: number): string[] {
-  return Array.from({ length: days }, (_, i) => addDays(firstDate, i));
+  return Array.from({ length: days }, (_, i) => addCalendarDays(firstDate, i));
 }
 
 /**

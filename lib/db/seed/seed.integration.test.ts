@@ -5,7 +5,7 @@ import type { DatabaseHandle, Db } from '../client';
 import { IMAGE_SIZE_PIXELS } from '@/lib/media/image-sizes';
 import type { ProductType } from './data/types';
 import { EXPECTED_URL_BASE } from './test-expectations';
-import { addDays, pacificToday } from './pacific-dates';
+import { addCalendarDays, pacificToday } from '@/lib/dates';
 import { extendBookableWindow, isSeeded, resetDemoCity, seedDemoCity, type SeedSummary } from './index';
 
 const ALL_TYPES = ['HOTEL', 'AIR_HOTEL', 'SHOW', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT', 'SPA', 'BAR', 'GAY_CLUB', 'POOL_CLUB', 'SPORTS_BOOK', 'SHOPPING'];
@@ -251,7 +251,7 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
   });
 
   it('schedules the next 120 Pacific days for every sellable type', async () => {
-    const lastDay = addDays(today, 119);
+    const lastDay = addCalendarDays(today, 119);
     const spans = await rows<{ type: string; first: string; last: string; products: number | string; cancelled: number | string }>(
       db,
       sql`select p.type,
@@ -275,9 +275,9 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
       sql`select count(*) as n from products p
            where p.type in ('SHOW', 'TOUR', 'ATTRACTION', 'CLUB')
              and (not exists (select 1 from performances f where f.product_id = p.id
-                               and (f.starts_at at time zone 'America/Los_Angeles')::date < ${addDays(today, 7)}::date)
+                               and (f.starts_at at time zone 'America/Los_Angeles')::date < ${addCalendarDays(today, 7)}::date)
                or not exists (select 1 from performances f where f.product_id = p.id
-                               and (f.starts_at at time zone 'America/Los_Angeles')::date > ${addDays(today, 112)}::date))`,
+                               and (f.starts_at at time zone 'America/Los_Angeles')::date > ${addCalendarDays(today, 112)}::date))`,
     );
     expect(Number(idle?.n)).toBe(0);
 
