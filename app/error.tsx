@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { routes } from '@/lib/routes';
 import styles from './error.module.css';
 
 /** A page failed to render. The visitor gets a way forward, never a stack trace. */
@@ -25,7 +24,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
           <button type="button" className={styles.primary} onClick={() => retry()}>
             Try again
           </button>
-          <a href={routes.home.build()} className={styles.secondary}>
+          {/* A full page load, so whatever state broke is gone; '/' as a literal because the route
+              table would add zod and date-fns to every page's JavaScript. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className={styles.secondary}>
             Go to the home page
           </a>
         </div>

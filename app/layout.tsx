@@ -14,7 +14,7 @@ import { RecentlySeenList } from '@/features/recently-seen/components/recently-s
 import { getFlags } from '@/lib/config/flags';
 import { FOOTER_LINK_GROUPS, MAIN_NAV, PAYMENT_METHODS, SOCIAL_LINKS } from '@/lib/config/site';
 import { getSiteSettings } from '@/lib/config/site-settings';
-import { routes } from '@/lib/routes';
+import { routeRules, routes } from '@/lib/routes';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -61,7 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           <Suspense fallback={null}>
-            <PageviewTracker showtel={flags.showtel} />
+            <PageviewTracker showtel={flags.showtel} routeRules={routeRules()} />
           </Suspense>
           <SiteHeader
             siteName={siteName}
@@ -76,6 +76,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 <RecentlySeenList />
               </HeaderPopover>
             }
+            routeRules={routeRules()}
           />
           {account.status === 'signed-out' ? <SignInBanner siteName={siteName} loginHref={loginHref} /> : null}
           {children}

@@ -2,23 +2,18 @@
 
 import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink } from '@/lib/routes';
+import { hidesChromePart } from '@/lib/routes/route-matcher';
+import type { ChromePart, RouteRules } from '@/lib/routes/route-matcher';
 
-const RULES = {
-  navBar: hidesNavBar,
-  productSearch: hidesProductSearch,
-  recentlySeenLink: hidesRecentlySeenLink,
-  cartLink: hidesCartLink,
-} as const;
-
-export type HiddenPart = keyof typeof RULES;
+export type HiddenPart = ChromePart;
 
 /**
  * Renders its (server-rendered) children except on the routes where the chrome part is
- * hidden. A name rather than a predicate is passed because functions cannot cross from a
- * server layout into a client component.
+ * hidden. The rules come from the root layout (`routeRules()` of lib/routes) as plain data:
+ * a function cannot cross from a server layout into a client component, and the route table
+ * itself would put zod and date-fns into every page's JavaScript.
  */
-export function RouteVisibility({ part, children }: { part: HiddenPart; children: ReactNode }) {
+export function RouteVisibility({ part, rules, children }: { part: HiddenPart; rules: RouteRules; children: ReactNode }) {
   const pathname = usePathname();
-  return RULES[part](pathname) ? null : children;
+  return hidesChromePart(rules, part, pathname) ? null : children;
 }

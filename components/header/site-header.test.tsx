@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MAIN_NAV } from '@/lib/config/site';
+import { routeRules } from '@/lib/routes';
 import { SiteHeader } from './site-header';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
@@ -36,6 +37,7 @@ function renderHeader(pathname: string) {
         account={{ status: 'signed-out', loginHref: '/iv2/login' }}
         navItems={MAIN_NAV}
         recentlySeen={<button type="button">Recently Seen</button>}
+        routeRules={routeRules()}
       />
     </QueryClientProvider>,
   );
@@ -67,6 +69,7 @@ describe('SiteHeader', () => {
           account={{ status: 'signed-in', name: 'Pat', accountHref: '/mytrip/app/MyAccountLogin' }}
           navItems={MAIN_NAV}
           recentlySeen={null}
+          routeRules={routeRules()}
         />
       </QueryClientProvider>,
     );

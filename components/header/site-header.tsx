@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { NavItem } from '@/lib/config/site';
+import type { RouteRules } from '@/lib/routes/route-matcher';
 import { RouteVisibility } from '../route-visibility';
 import { AccountLink, type AccountState } from './account-link';
 import { ChatToggle } from './chat-toggle';
@@ -19,10 +20,12 @@ export type SiteHeaderProps = {
   navItems: readonly NavItem[];
   /** The RECENTLY SEEN control; domain code, so it comes from the layout. */
   recentlySeen: ReactNode;
+  /** Which routes hide which part, as plain data for the client; the layout passes routeRules() of lib/routes. */
+  routeRules: RouteRules;
 };
 
 /** Site chrome of storefront 2.13: logo, phone, chat, RECENTLY SEEN, MY ACCOUNT, CART, main nav. */
-export function SiteHeader({ siteName, phone, chatUrl, homeHref, cart, account, navItems, recentlySeen }: SiteHeaderProps) {
+export function SiteHeader({ siteName, phone, chatUrl, homeHref, cart, account, navItems, recentlySeen, routeRules }: SiteHeaderProps) {
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={styles.topBar}>
@@ -48,14 +51,14 @@ export function SiteHeader({ siteName, phone, chatUrl, homeHref, cart, account, 
             <span className={styles.phoneNumber}>{phone}</span>
           </a>
           <ChatToggle chatUrl={chatUrl} />
-          <RouteVisibility part="recentlySeenLink">{recentlySeen}</RouteVisibility>
+          <RouteVisibility part="recentlySeenLink" rules={routeRules}>{recentlySeen}</RouteVisibility>
           <AccountLink account={account} />
-          <RouteVisibility part="cartLink">
+          <RouteVisibility part="cartLink" rules={routeRules}>
             {cart}
           </RouteVisibility>
         </div>
       </div>
-      <RouteVisibility part="navBar">
+      <RouteVisibility part="navBar" rules={routeRules}>
         <div className={styles.navBar}>
           <MainNav items={navItems} />
         </div>

@@ -1,141 +1,73 @@
 import { z } from 'zod';
-import { APP_ROOT_SEGMENT, defineRoute, readQuery, SegmentCursor } from './define-route';
-import { canonicalOrderId, idSchema, orderIdSchema, paypalTokenSchema, resetTokenSchema, returnToSchema, uuidSchema } from './params';
-
-const noParams = z.object({});
-
-/** A route whose path is fixed: `/iv2/{...path}`. */
-function fixedAppRoute<N extends string>(name: N, path: readonly string[]) {
-  const segments = [APP_ROOT_SEGMENT, ...path];
-  return defineRoute({
-    name,
-    schema: noParams,
-    toUrl: () => ({ segments }),
-    match: (actual) => (new SegmentCursor(actual).literals(segments) && actual.length === segments.length ? {} : null),
-  });
-}
-
-/** Reads `/iv2/{...path}/{value}` and returns the value. */
-function trailingValue(prefix: readonly string[], segments: readonly string[]): string | null {
-  const cursor = new SegmentCursor(segments);
-  if (!cursor.literals([APP_ROOT_SEGMENT, ...prefix])) return null;
-  const value = cursor.take();
-  return value !== undefined && cursor.done ? value : null;
-}
-
-// ---------------------------------------------------------------------------
-// Cart and checkout. Route names follow the spec: `guestInfo` is /iv2/checkout and
-// `checkout` (billing and payment) is /iv2/billing.
-// ---------------------------------------------------------------------------
-
-export const cart = fixedAppRoute('cart', ['cart']);
-export const guestInfo = fixedAppRoute('guestInfo', ['checkout']);
-export const checkout = fixedAppRoute('checkout', ['billing']);
-export const confirmation = defineRoute({
-  name: 'confirmation',
-  schema: z.object({ orderId: orderIdSchema }),
-  toUrl: (params) => ({ segments: [APP_ROOT_SEGMENT, 'confirmation', canonicalOrderId(params.orderId)] }),
-  match: (segments) => {
-    const orderId = trailingValue(['confirmation'], segments);
-    return orderId === null ? null : { orderId };
-  },
-});
+import type { RouteDeclaration } from './define-route';
+import { idSchema, orderIdSchema, paypalTokenSchema, resetTokenSchema, returnToSchema, uuidSchema } from './params';
 
 export const PAYPAL_STATUSES = ['approved', 'cancelled'] as const;
 export type PaypalStatus = (typeof PAYPAL_STATUSES)[number];
 
-export const paypal = defineRoute({
-  name: 'paypal',
-  schema: z.object({ status: z.enum(PAYPAL_STATUSES), token: paypalTokenSchema }),
-  toUrl: (params) => ({ segments: [APP_ROOT_SEGMENT, 'paypal', params.status], query: { token: params.token } }),
-  match: (segments, query) => {
-    const cursor = new SegmentCursor(segments);
-    if (!cursor.literals([APP_ROOT_SEGMENT, 'paypal'])) return null;
-    const status = cursor.take();
-    return status !== undefined && cursor.done ? { status, ...readQuery(query, ['token']) } : null;
-  },
-});
-
-export const abandonedCart = defineRoute({
-  name: 'abandonedCart',
-  schema: z.object({ cartId: uuidSchema }),
-  toUrl: (params) => ({ segments: [APP_ROOT_SEGMENT, 'abandoned-cart', params.cartId.toLowerCase()] }),
-  match: (segments) => {
-    const cartId = trailingValue(['abandoned-cart'], segments);
-    return cartId === null ? null : { cartId };
-  },
-});
-
-// ---------------------------------------------------------------------------
-// Accounts
-// ---------------------------------------------------------------------------
-
-function accountRoute<N extends string>(name: N, segment: string) {
-  return defineRoute({
-    name,
-    schema: z.object({ returnTo: returnToSchema.optional() }),
-    toUrl: (params) => ({ segments: [APP_ROOT_SEGMENT, segment], query: { returnTo: params.returnTo } }),
-    match: (segments, query) => {
-      const cursor = new SegmentCursor(segments);
-      return cursor.literals([APP_ROOT_SEGMENT, segment]) && cursor.done ? readQuery(query, ['returnTo']) : null;
-    },
-  });
-}
-
 /** `returnTo` (a same-site path) lets checkout send a visitor back after signing in. */
-export const login = accountRoute('login', 'login');
-export const register = accountRoute('register', 'register');
-export const forgotPassword = fixedAppRoute('forgotPassword', ['forgot-password']);
-export const resetPassword = defineRoute({
-  name: 'resetPassword',
-  schema: z.object({ token: resetTokenSchema }),
-  toUrl: (params) => ({ segments: [APP_ROOT_SEGMENT, 'reset-password', params.token] }),
-  match: (segments) => {
-    const token = trailingValue(['reset-password'], segments);
-    return token === null ? null : { token };
+const returnTo = { returnTo: returnToSchema.optional() };
+
+export const appRouteDeclarations = {
+  // Cart and checkout. Route names follow the spec: `guestInfo` is /iv2/checkout and
+  // `checkout` (billing and payment) is /iv2/billing. The steps hide the shopping chrome;
+  // guest info keeps the recently-seen link.
+  cart: {
+    path: '/iv2/cart',
+    pageType: 'cart',
+    hides: ['navBar', 'productSearch', 'recentlySeenLink', 'cartLink'],
   },
-});
-
-// ---------------------------------------------------------------------------
-// Order lookup (skipped when the disableOrderViewer flag is on; the page decides)
-// ---------------------------------------------------------------------------
-
-export const orders = fixedAppRoute('orders', ['orders']);
-export const ordersSearch = fixedAppRoute('ordersSearch', ['orders', 'search']);
-export const ordersSearchVerify = fixedAppRoute('ordersSearchVerify', ['orders', 'search', 'verify']);
-
-export const orderItem = defineRoute({
-  name: 'orderItem',
-  schema: z.object({ orderId: orderIdSchema, itemId: idSchema }),
-  toUrl: (params) => ({ segments: [APP_ROOT_SEGMENT, 'orders', canonicalOrderId(params.orderId), 'items', String(params.itemId)] }),
-  match: (segments) => {
-    const cursor = new SegmentCursor(segments);
-    if (!cursor.literals([APP_ROOT_SEGMENT, 'orders'])) return null;
-    const orderId = cursor.take();
-    if (orderId === undefined || !cursor.literal('items')) return null;
-    const itemId = cursor.take();
-    return itemId !== undefined && cursor.done ? { orderId, itemId } : null;
+  guestInfo: {
+    path: '/iv2/checkout',
+    pageType: 'cart-guest-info',
+    hides: ['navBar', 'productSearch', 'cartLink'],
   },
-});
-
-/** Tickets of a whole order, or of one of its items. */
-export const ticketViewer = defineRoute({
-  name: 'ticketViewer',
-  schema: z.object({ orderId: orderIdSchema, itemId: idSchema.optional() }),
-  toUrl: (params) => ({
-    segments: [
-      APP_ROOT_SEGMENT,
-      'tickets',
-      canonicalOrderId(params.orderId),
-      ...(params.itemId === undefined ? [] : [String(params.itemId)]),
-    ],
-  }),
-  match: (segments) => {
-    const cursor = new SegmentCursor(segments);
-    if (!cursor.literals([APP_ROOT_SEGMENT, 'tickets'])) return null;
-    const orderId = cursor.take();
-    if (orderId === undefined) return null;
-    const itemId = cursor.take();
-    return cursor.done ? { orderId, ...(itemId === undefined ? {} : { itemId }) } : null;
+  checkout: {
+    path: '/iv2/billing',
+    pageType: 'cart-payment-info',
+    hides: ['navBar', 'productSearch', 'recentlySeenLink', 'cartLink'],
   },
-});
+  confirmation: {
+    path: '/iv2/confirmation/:orderId',
+    params: { orderId: orderIdSchema },
+    pageType: 'order-complete',
+    hides: ['navBar', 'productSearch', 'recentlySeenLink', 'cartLink'],
+  },
+  paypal: {
+    path: '/iv2/paypal/:status',
+    params: { status: z.enum(PAYPAL_STATUSES) },
+    query: { token: paypalTokenSchema },
+    pageType: 'other',
+  },
+  abandonedCart: {
+    path: '/iv2/abandoned-cart/:cartId',
+    params: { cartId: uuidSchema },
+    pageType: 'other',
+  },
+
+  // Accounts
+  login: { path: '/iv2/login', query: returnTo, pageType: 'other' },
+  register: { path: '/iv2/register', query: returnTo, pageType: 'other' },
+  forgotPassword: { path: '/iv2/forgot-password', pageType: 'other' },
+  resetPassword: {
+    path: '/iv2/reset-password/:token',
+    params: { token: resetTokenSchema },
+    pageType: 'other',
+  },
+
+  // Order lookup (skipped when the disableOrderViewer flag is on; the page decides)
+  orders: { path: '/iv2/orders', pageType: 'other' },
+  ordersSearch: { path: '/iv2/orders/search', pageType: 'other' },
+  ordersSearchVerify: { path: '/iv2/orders/search/verify', pageType: 'other' },
+  orderItem: {
+    path: '/iv2/orders/:orderId/items/:itemId',
+    params: { orderId: orderIdSchema, itemId: idSchema },
+    pageType: 'other',
+  },
+  /** Tickets of a whole order, or of one of its items. */
+  ticketViewer: {
+    path: '/iv2/tickets/:orderId[/:itemId]',
+    params: { orderId: orderIdSchema, itemId: idSchema.optional() },
+    pageType: 'other',
+  },
+} as const satisfies Record<string, RouteDeclaration>;

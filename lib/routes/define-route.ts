@@ -1,4 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { ProductType } from '../config/product-types';
+import { escapeRegExp, URL_FRAGMENTS, urlParams } from './params';
+import { expandFragments, pathnameToSegments, segmentsToRouteText } from './route-matcher';
+import type { ChromePart, PageType } from './route-matcher';
+
+export { pathnameToSegments };
 
 /** The app root of the booking flow; content pages and line pages live outside it. */
 export const APP_ROOT = '/iv2';
@@ -19,22 +25,6 @@ export type SearchParamsInput =
  */
 export type Query = ReadonlyMap<string, readonly string[]>;
 
-export interface UrlParts {
-  readonly segments: readonly string[];
-  readonly query?: Readonly<Record<string, string | number | undefined>>;
-}
-
-/** Raw, still-unvalidated parameter strings a matcher found in the url. */
-export type RawParams = Record<string, unknown>;
-
-export interface RouteSpec<N extends string, S extends z.ZodType> {
-  readonly name: N;
-  readonly schema: S;
-  readonly toUrl: (params: z.output<S>) => UrlParts;
-  /** Returns raw strings for the schema, or null when the url does not have this route's shape. */
-  readonly match: (segments: readonly string[], query: Query) => RawParams | null;
-}
-
 type BuildArgs<P> = Record<string, never> extends P ? [params?: P] : [params: P];
 
 export interface Route<N extends string = string, P = unknown> {
@@ -54,6 +44,58 @@ export interface Route<N extends string = string, P = unknown> {
 export type RouteParams<R> = R extends Route<string, infer P> ? P : never;
 
 // ---------------------------------------------------------------------------
+// Route declarations
+// ---------------------------------------------------------------------------
+
+export type ParamShape = Readonly<Record<string, z.ZodType>>;
+type EmptyShape = Record<never, never>;
+
+/**
+ * Everything about one route, in one place. See README.md ("Adding a route").
+ *
+ * `path` is the shape of the url: literal text, `:name` for a parameter (its schema in
+ * `params`; it may share a segment with literals, as in `:month-:year`, or span several
+ * segments when its codec says so), `[...]` for an optional part (written by the builder
+ * when every parameter directly inside it has a value), and `(canonical|alias)` for literal
+ * alternatives (the builder writes the first; the parser accepts all).
+ */
+export interface RouteDeclaration {
+  readonly path: string;
+  /** Zod schema of each `:name` in the path. Optional parts take `.optional()` schemas. */
+  readonly params?: ParamShape;
+  /** Zod schema of each query key the route reads; other keys (utm_*, gclid) are ignored. */
+  readonly query?: ParamShape;
+  /**
+   * A cross-field rule the path patterns cannot express. A url that fails it falls through
+   * to later routes, so the browser's RouteRules (which cannot run it) stay right only when
+   * the route that catches such urls has the same page type and chrome; route-matcher.test.ts
+   * checks that.
+   */
+  check?(params: never): boolean;
+  /** Analytics page type (storefront spec 7). */
+  readonly pageType: PageType;
+  /** Header parts hidden on this route (storefront 2.13, ticket-buying 2). */
+  readonly hides?: readonly ChromePart[];
+  /**
+   * Routes whose shapes overlap others' are tried after every route without a fallback rank,
+   * lowest rank first (content landing pages, then the catch-all).
+   */
+  readonly fallback?: number;
+  /** This route is the details page of that product type (productDetailsPath). */
+  readonly detailsFor?: ProductType;
+  /** This route is the search results page of that product type (searchResultsPath). */
+  readonly searchFor?: ProductType;
+}
+
+type ParamsShapeOf<D> = D extends { readonly params: infer S extends ParamShape } ? S : EmptyShape;
+type QueryShapeOf<D> = D extends { readonly query: infer S extends ParamShape } ? S : EmptyShape;
+type AsShape<T> = T extends ParamShape ? T : never;
+type MergedShape<D> = AsShape<{ [K in keyof (ParamsShapeOf<D> & QueryShapeOf<D>)]: (ParamsShapeOf<D> & QueryShapeOf<D>)[K] }>;
+
+/** Typed params of a declared route: path and query parameters together. */
+export type DeclaredParams<D> = z.output<z.ZodObject<MergedShape<D>>>;
+
+// ---------------------------------------------------------------------------
 // Encoding
 // ---------------------------------------------------------------------------
 
@@ -63,33 +105,6 @@ export type RouteParams<R> = R extends Route<string, infer P> ? P : never;
  */
 export function encodeSegment(segment: string): string {
   return encodeURIComponent(segment).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
-}
-
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Splits a url-encoded pathname into decoded segments. One trailing slash is tolerated
- * (links from content often carry one); empty inner segments are not.
- */
-export function pathnameToSegments(pathname: string): string[] | null {
-  if (!pathname.startsWith('/')) return null;
-  if (pathname === '/') return [];
-  const raw = pathname.slice(1).split('/');
-  if (raw.length > 1 && raw[raw.length - 1] === '') raw.pop();
-  const segments: string[] = [];
-  for (const part of raw) {
-    if (part === '') return null;
-    const decoded = safeDecode(part);
-    if (decoded === null || decoded.includes('/')) return null;
-    segments.push(decoded);
-  }
-  return segments;
 }
 
 export function toQuery(input: SearchParamsInput | undefined): Query {
@@ -113,30 +128,6 @@ export function toQuery(input: SearchParamsInput | undefined): Query {
   return query;
 }
 
-/** Sentinel for a query key given several times. */
-export const REPEATED = Symbol('repeated query parameter');
-
-/** Reads the named query keys; unknown keys (utm_*, gclid, …) are ignored. */
-export function readQuery(query: Query, keys: readonly string[]): RawParams {
-  const out: RawParams = {};
-  for (const key of keys) {
-    const values = query.get(key);
-    if (values === undefined || values.length === 0) continue;
-    out[key] = values.length === 1 ? values[0] : REPEATED;
-  }
-  return out;
-}
-
-function buildPath(parts: UrlParts): string {
-  const path = `/${parts.segments.map(encodeSegment).join('/')}`;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(parts.query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 function splitPathname(pathname: string): { path: string; search: string | undefined } {
   const hash = pathname.indexOf('#');
   const withoutHash = hash === -1 ? pathname : pathname.slice(0, hash);
@@ -145,33 +136,245 @@ function splitPathname(pathname: string): { path: string; search: string | undef
 }
 
 // ---------------------------------------------------------------------------
+// Path shapes
+// ---------------------------------------------------------------------------
+
+type ShapeNode =
+  | { readonly kind: 'literal'; readonly text: string }
+  | { readonly kind: 'param'; readonly name: string }
+  | { readonly kind: 'choice'; readonly options: readonly string[] }
+  | { readonly kind: 'optional'; readonly nodes: readonly ShapeNode[] };
+
+const LITERAL_CHAR = /[A-Za-z0-9._~/-]/;
+const PARAM_NAME = /^[A-Za-z][A-Za-z0-9]*/;
+
+function parseShape(path: string): ShapeNode[] {
+  const fail = (why: string): never => {
+    throw new Error(`Route path ${JSON.stringify(path)}: ${why}`);
+  };
+  if (!path.startsWith('/')) fail('must start with /');
+  let i = 0;
+  const readNodes = (closing: boolean): ShapeNode[] => {
+    const nodes: ShapeNode[] = [];
+    let literal = '';
+    const flush = () => {
+      if (literal !== '') nodes.push({ kind: 'literal', text: literal });
+      literal = '';
+    };
+    while (i < path.length) {
+      const c = path.charAt(i);
+      if (c === ']') {
+        if (!closing) fail('unmatched ]');
+        i += 1;
+        flush();
+        if (!nodes.some((node) => node.kind === 'param')) fail('an optional part needs a parameter of its own');
+        return nodes;
+      }
+      if (c === '[') {
+        i += 1;
+        flush();
+        nodes.push({ kind: 'optional', nodes: readNodes(true) });
+      } else if (c === ':') {
+        const name = PARAM_NAME.exec(path.slice(i + 1))?.[0] ?? fail(`bad parameter name at ${i}`);
+        i += 1 + name.length;
+        flush();
+        nodes.push({ kind: 'param', name });
+      } else if (c === '(') {
+        const end = path.indexOf(')', i);
+        if (end === -1) fail('unclosed (');
+        const options = path.slice(i + 1, end).split('|');
+        if (options.some((option) => option === '' || ![...option].every((ch) => LITERAL_CHAR.test(ch)))) {
+          fail('alternatives must be literal text');
+        }
+        i = end + 1;
+        flush();
+        nodes.push({ kind: 'choice', options });
+      } else if (LITERAL_CHAR.test(c)) {
+        literal += c;
+        i += 1;
+      } else {
+        fail(`unexpected ${JSON.stringify(c)}`);
+      }
+    }
+    if (closing) fail('unclosed [');
+    flush();
+    return nodes;
+  };
+  return readNodes(false);
+}
+
+function paramNamesOf(nodes: readonly ShapeNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.kind === 'param' ? [node.name] : node.kind === 'optional' ? paramNamesOf(node.nodes) : [],
+  );
+}
+
+function shapePattern(nodes: readonly ShapeNode[], param: (name: string) => string): string {
+  return nodes
+    .map((node) => {
+      switch (node.kind) {
+        case 'literal':
+          return escapeRegExp(node.text);
+        case 'param':
+          return param(node.name);
+        case 'choice':
+          return `(?:${node.options.map(escapeRegExp).join('|')})`;
+        case 'optional':
+          return `(?:${shapePattern(node.nodes, param)})?`;
+      }
+    })
+    .join('');
+}
+
+// ---------------------------------------------------------------------------
+// Parameter codecs
+// ---------------------------------------------------------------------------
+
+export interface UrlCodec {
+  /** Regex source with `{fragment}` references; undefined when the schema cannot sit in a path. */
+  readonly pattern: string | undefined;
+  readonly read: (text: string) => unknown;
+  readonly write: (value: unknown) => string | readonly string[] | undefined;
+}
+
+/** How a parameter's schema is read from and written to a url (see urlParam in ./params). */
+export function urlCodecOf(schema: z.ZodType): UrlCodec {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  const meta = urlParams.get(inner);
+  const enumPattern = inner instanceof z.ZodEnum ? inner.options.map((option) => escapeRegExp(String(option))).join('|') : undefined;
+  return {
+    pattern: meta?.pattern ?? enumPattern,
+    read: meta?.read ?? ((text) => text),
+    write: meta?.write ?? ((value) => String(value)),
+  };
+}
+
+function capturingGroups(source: string): number {
+  return (new RegExp(`(?:${source})|`).exec('')?.length ?? 1) - 1;
+}
+
+// ---------------------------------------------------------------------------
 // Route factory
 // ---------------------------------------------------------------------------
 
 export interface InternalRoute<N extends string, P> extends Route<N, P> {
-  /** Used by parseRoute to split a url once for all routes. */
+  /** parseSegments with an already-read query. */
   readonly matchParsed: (segments: readonly string[], query: Query) => P | null;
+  /** Used by parseRoute, which turns a url into route text once for all routes. */
+  readonly matchText: (text: string, query: Query) => P | null;
+  /** Regex source over the route text with `{fragment}` references kept: what RouteRules carries. */
+  readonly pattern: string;
+  readonly declaration: RouteDeclaration;
 }
 
-export function defineRoute<N extends string, S extends z.ZodType>(
-  spec: RouteSpec<N, S>,
-): InternalRoute<N, z.output<S>> {
-  type P = z.output<S>;
-  const matchParsed = (segments: readonly string[], query: Query): P | null => {
+type Raw = Record<string, unknown>;
+
+export function defineRoute<N extends string, D extends RouteDeclaration>(name: N, declaration: D): InternalRoute<N, DeclaredParams<D>> {
+  type P = DeclaredParams<D>;
+  const fail = (why: string): never => {
+    throw new Error(`Route ${name}: ${why}`);
+  };
+  const params: ParamShape = declaration.params ?? {};
+  const query: ParamShape = declaration.query ?? {};
+  const nodes = parseShape(declaration.path);
+
+  const pathNames = paramNamesOf(nodes);
+  const queryKeys = Object.keys(query);
+  if (new Set(pathNames).size !== pathNames.length) fail('a parameter appears twice in the path');
+  for (const key of pathNames) if (!Object.hasOwn(params, key)) fail(`:${key} has no schema in params`);
+  for (const key of Object.keys(params)) if (!pathNames.includes(key)) fail(`param ${key} is not in the path`);
+  for (const key of queryKeys) if (Object.hasOwn(params, key)) fail(`${key} is both a path and a query parameter`);
+
+  const codecs = new Map<string, UrlCodec>();
+  for (const [key, schema] of [...Object.entries(params), ...Object.entries(query)]) codecs.set(key, urlCodecOf(schema));
+  const codec = (key: string): UrlCodec => codecs.get(key) ?? fail(`no codec for ${key}`);
+
+  const paramPattern = (key: string): string => codec(key).pattern ?? fail(`:${key} has no url pattern (register one with urlParam)`);
+  const expand = (source: string): string => expandFragments(source, URL_FRAGMENTS) ?? fail(`unknown fragment in ${source}`);
+  for (const key of pathNames) {
+    if (capturingGroups(expand(paramPattern(key))) !== 0) fail(`the pattern of :${key} has a capturing group`);
+  }
+
+  // Only an alternation needs a group of its own; `{fragment}` expands inside one.
+  const pattern = shapePattern(nodes, (key) => (paramPattern(key).includes('|') ? `(?:${paramPattern(key)})` : paramPattern(key)));
+  const captures: string[] = [];
+  const regexp = new RegExp(
+    `^${shapePattern(nodes, (key) => {
+      captures.push(key);
+      return `(${expand(paramPattern(key))})`;
+    })}$`,
+  );
+  const schema = z.object({ ...params, ...query });
+  const check = declaration.check as ((params: unknown) => boolean) | undefined;
+
+  const writeNodes = (shape: readonly ShapeNode[], values: Raw, optional: boolean): string | null => {
+    let out = '';
+    for (const node of shape) {
+      if (node.kind === 'literal') out += node.text;
+      else if (node.kind === 'choice') out += node.options[0] ?? '';
+      else if (node.kind === 'optional') out += writeNodes(node.nodes, values, true) ?? '';
+      else {
+        const value = values[node.name];
+        const written = value === undefined && optional ? undefined : codec(node.name).write(value);
+        if (written === undefined) {
+          if (optional) return null;
+          out += encodeSegment(String(value));
+        } else {
+          out += typeof written === 'string' ? encodeSegment(written) : written.map(encodeSegment).join('/');
+        }
+      }
+    }
+    return out;
+  };
+
+  const build = (values: Raw): string => {
+    const path = writeNodes(nodes, values, false) ?? '';
+    const search = new URLSearchParams();
+    for (const key of queryKeys) {
+      const value = values[key];
+      if (value === undefined) continue;
+      const written = codec(key).write(value);
+      if (written !== undefined) search.set(key, typeof written === 'string' ? written : written.join('/'));
+    }
+    const qs = search.toString();
+    return qs ? `${path}?${qs}` : path;
+  };
+
+  const matchText = (text: string, queryValues: Query): P | null => {
     try {
-      const raw = spec.match(segments, query);
-      if (raw === null) return null;
-      if (Object.values(raw).some((value) => value === REPEATED)) return null;
-      const result = spec.schema.safeParse(raw);
-      return result.success ? result.data : null;
+      const found = regexp.exec(text);
+      if (!found) return null;
+      const raw: Raw = {};
+      captures.forEach((key, index) => {
+        const captured = found[index + 1];
+        if (captured !== undefined) raw[key] = codec(key).read(captured);
+      });
+      for (const key of queryKeys) {
+        const values = queryValues.get(key);
+        if (values === undefined || values.length === 0) continue;
+        // A key given twice has no single meaning.
+        if (values.length > 1) return null;
+        const value = codec(key).read(values[0] ?? '');
+        if (value !== undefined) raw[key] = value;
+      }
+      const result = schema.safeParse(raw);
+      if (!result.success) return null;
+      if (check !== undefined && !check(result.data)) return null;
+      return result.data as P;
     } catch {
-      // A matcher bug must surface as not-found, never as a 500 on a visitor's url.
+      // A codec bug must surface as not-found, never as a 500 on a visitor's url.
       return null;
     }
   };
+
+  const matchParsed = (segments: readonly string[], queryValues: Query): P | null => {
+    const text = segmentsToRouteText(segments);
+    return text === null ? null : matchText(text, queryValues);
+  };
+
   return {
-    name: spec.name,
-    build: (...args: BuildArgs<P>) => buildPath(spec.toUrl((args[0] ?? {}) as P)),
+    name,
+    build: (...args: BuildArgs<P>) => build((args[0] ?? {}) as Raw),
     parse: (pathname, searchParams) => {
       if (typeof pathname !== 'string') return null;
       const { path, search } = splitPathname(pathname);
@@ -181,50 +384,8 @@ export function defineRoute<N extends string, S extends z.ZodType>(
     },
     parseSegments: (segments, searchParams) => matchParsed(segments, toQuery(searchParams)),
     matchParsed,
+    matchText,
+    pattern,
+    declaration,
   };
-}
-
-// ---------------------------------------------------------------------------
-// Segment cursor for matchers
-// ---------------------------------------------------------------------------
-
-/** Reads path segments left to right; matchers stay declarative and bounds-checked. */
-export class SegmentCursor {
-  private index = 0;
-
-  constructor(private readonly segments: readonly string[]) {}
-
-  /** Consumes the next segment if it equals `value`. */
-  literal(value: string): boolean {
-    if (this.segments[this.index] !== value) return false;
-    this.index += 1;
-    return true;
-  }
-
-  /** Consumes the given literals in order, or nothing. */
-  literals(values: readonly string[]): boolean {
-    for (let i = 0; i < values.length; i += 1) {
-      if (this.segments[this.index + i] !== values[i]) return false;
-    }
-    this.index += values.length;
-    return true;
-  }
-
-  take(): string | undefined {
-    const value = this.segments[this.index];
-    if (value !== undefined) this.index += 1;
-    return value;
-  }
-
-  peek(offset = 0): string | undefined {
-    return this.segments[this.index + offset];
-  }
-
-  get done(): boolean {
-    return this.index >= this.segments.length;
-  }
-
-  get remaining(): readonly string[] {
-    return this.segments.slice(this.index);
-  }
 }

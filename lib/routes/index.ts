@@ -1,6 +1,7 @@
 /**
- * Public surface of lib/routes. Everything here is pure (no server-only code), so client
- * components may import it.
+ * Public surface of lib/routes. Everything here is pure (no server-only code), but it holds
+ * the whole route table with zod and date-fns: client components import
+ * '@/lib/routes/route-matcher' (and types) instead, and get RouteRules from the layout.
  */
 export {
   routes,
@@ -11,15 +12,19 @@ export {
   searchResultsPath,
   absoluteUrl,
   ROUTE_NAMES,
+  ROUTE_DECLARATIONS,
   PRODUCT_DETAILS_ROUTE,
   SEARCH_RESULTS_ROUTE,
 } from './routes';
 export type { ParsedRoute, ParamsOf, RouteName, ProductLinkParams } from './routes';
 export { pageTypeFor, PAGE_TYPES, PAGE_TYPE_BY_ROUTE } from './page-type';
 export type { PageType } from './page-type';
-export { hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink } from './chrome';
+export { hidesChrome, hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink } from './chrome';
+export { routeRules } from './route-rules';
+export { CHROME_PARTS } from './route-matcher';
+export type { ChromePart, RouteRules } from './route-matcher';
 export { APP_ROOT, encodeSegment } from './define-route';
-export type { Route, RouteParams, SearchParamsInput } from './define-route';
+export type { Route, RouteDeclaration, RouteParams, SearchParamsInput } from './define-route';
 export { slugify, canonicalOrderId, ORDER_NUMBER_PATTERN } from './params';
 export { PAYPAL_STATUSES } from './app-routes';
 export type { PaypalStatus } from './app-routes';

@@ -6,6 +6,11 @@ import { isCalendarDate } from '../config/search-rules';
  * Zod schemas for route parameters. Each takes the raw (decoded) string found in a path
  * or query and yields the typed value that builders accept, so `parse(build(p))`
  * gives `p` back.
+ *
+ * A schema used in a path also carries, through `urlParams`, a regex `pattern` that accepts
+ * exactly the strings the schema accepts: routes are matched with those patterns on the
+ * server and, through RouteRules, in the browser, which has no zod. param-patterns.test.ts
+ * holds every pattern to its schema.
  */
 
 /** Ids are PostgreSQL `integer` keys; larger numbers cannot name a row. */
@@ -19,46 +24,145 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Order numbers: 'VG-' and 6 to 12 digits (confirmation numbers read out on the phone). */
 export const ORDER_NUMBER_PATTERN = /^VG-\d{6,12}$/;
 
+// ---------------------------------------------------------------------------
+// Url codecs: how a schema's value is written in, and found in, a url
+// ---------------------------------------------------------------------------
+
+export interface UrlParamMeta {
+  /**
+   * Regex source, without capturing groups, that matches exactly the raw values the schema
+   * accepts; `{name}` refers to a URL_FRAGMENTS entry. Required for a path parameter; a
+   * z.enum defaults to its options.
+   */
+  readonly pattern?: string;
+  /** Raw url text -> schema input (default: the text itself). */
+  readonly read?: (text: string) => unknown;
+  /**
+   * Value -> url text (default: String(value)): a string, whole segments (a parameter that
+   * spans several), or undefined to leave a query key out.
+   */
+  readonly write?: (value: z.$output) => string | readonly string[] | undefined;
+}
+
+export const urlParams = z.registry<UrlParamMeta>();
+
+/** Registers how `schema` sits in a url, and returns it. */
+export function urlParam<S extends z.ZodType>(schema: S, meta: Parameters<typeof urlParams.add<S>>[1]): S {
+  urlParams.add(schema, meta);
+  return schema;
+}
+
+/** Escapes a literal for use inside a regex source. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Regex source of the integers 1..max written canonically (no sign, no leading zero). */
+export function positiveIntegerPattern(max: number): string {
+  const digits = String(max);
+  const tail = (n: number) => (n === 0 ? '' : n === 1 ? '\\d' : `\\d{${n}}`);
+  const parts: string[] = [];
+  if (digits.length > 1) parts.push(`[1-9]${digits.length === 2 ? '' : `\\d{0,${digits.length - 2}}`}`);
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = Number(digits[i]);
+    const low = i === 0 ? 1 : 0;
+    if (digit <= low) continue;
+    const range = digit - 1 === low ? String(low) : `[${low}-${digit - 1}]`;
+    parts.push(`${digits.slice(0, i)}${range}${tail(digits.length - i - 1)}`);
+  }
+  parts.push(digits);
+  return parts.join('|');
+}
+
+/**
+ * Named regex pieces shared by the parameter patterns, and sent once to the browser inside
+ * RouteRules. A fragment may refer to another as `{name}`.
+ */
+export const URL_FRAGMENTS: Readonly<Record<string, string>> = {
+  /** A real Gregorian `yyyy-MM-dd` date: month lengths, and Feb 29 in leap years only. */
+  date:
+    '\\d{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)' +
+    '|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29',
+  dateTime: '{date}T(?:[01]\\d|2[0-3]):[0-5]\\d',
+  id: positiveIntegerPattern(MAX_ID),
+  // The lookahead caps the length of the segment the slug fills.
+  slug: `(?![^/]{${MAX_SLUG_LENGTH + 1}})[a-z0-9]+(?:-[a-z0-9]+)*`,
+  uuid: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
+  contentSegment: `(?![^/]{${MAX_SLUG_LENGTH + 1}})[A-Za-z0-9_-][A-Za-z0-9._-]*`,
+};
+
+// ---------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------
+
 /** A `yyyy-MM-dd` calendar date that exists (2026-02-30 does not). */
-export const isoDateSchema = z
-  .string()
-  .regex(DATE_PATTERN)
-  .refine((value) => isCalendarDate(value), 'not a calendar date');
+export const isoDateSchema = urlParam(
+  z
+    .string()
+    .regex(DATE_PATTERN)
+    .refine((value) => isCalendarDate(value), 'not a calendar date'),
+  { pattern: '{date}' },
+);
 
 /** A performance time `yyyy-MM-ddTHH:mm`, Pacific wall-clock time, no zone suffix. */
-export const dateTimeSchema = z
-  .string()
-  .regex(DATE_TIME_PATTERN)
-  .refine((value) => isCalendarDate(value.slice(0, 10)), 'not a calendar date');
+export const dateTimeSchema = urlParam(
+  z
+    .string()
+    .regex(DATE_TIME_PATTERN)
+    .refine((value) => isCalendarDate(value.slice(0, 10)), 'not a calendar date'),
+  { pattern: '{dateTime}' },
+);
 
 /** Positive integer written canonically (no sign, no leading zeros). */
-export const idSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .refine((n) => n <= MAX_ID, 'id out of range');
+export const idSchema = urlParam(
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .refine((n) => n <= MAX_ID, 'id out of range'),
+  { pattern: '{id}' },
+);
 
-export const roomQtySchema = z
-  .string()
-  .regex(/^\d$/)
-  .transform(Number)
-  .refine((n) => n >= MIN_ROOM_QTY && n <= MAX_ROOM_QTY, 'room quantity out of range');
+export const roomQtySchema = urlParam(
+  z
+    .string()
+    .regex(/^\d$/)
+    .transform(Number)
+    .refine((n) => n >= MIN_ROOM_QTY && n <= MAX_ROOM_QTY, 'room quantity out of range'),
+  { pattern: `[${MIN_ROOM_QTY}-${MAX_ROOM_QTY}]` },
+);
 
-export const categoryIdSchema = z.union([z.literal('all'), idSchema]);
+export const categoryIdSchema = urlParam(z.union([z.literal('all'), idSchema]), { pattern: 'all|{id}' });
 
-export const preferredProductIdSchema = z.union([z.literal('any'), idSchema]);
+export const preferredProductIdSchema = urlParam(z.union([z.literal('any'), idSchema]), { pattern: 'any|{id}' });
 
-export const slugSchema = z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN);
+/** Product names in paths. Builders slugify what they are given, so a display name is fine. */
+export const slugSchema = urlParam(z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN), {
+  pattern: '{slug}',
+  write: (name) => slugify(name),
+});
 
 /** Restaurant filter codes such as `Cuisine-12` or `HOTEL-5,Cuisine-12`; 'Any' clears them. */
-export const filterCodeSchema = z.string().regex(/^[A-Za-z0-9_.~-]+(?:,[A-Za-z0-9_.~-]+)*$/).max(200);
+export const filterCodeSchema = urlParam(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_.~-]+(?:,[A-Za-z0-9_.~-]+)*$/)
+    .max(200),
+  { pattern: '(?![^/]{201})[A-Za-z0-9_.~-]+(?:,[A-Za-z0-9_.~-]+)*' },
+);
 
-export const uuidSchema = z
-  .string()
-  .regex(UUID_PATTERN)
-  .transform((value) => value.toLowerCase());
+export const uuidSchema = urlParam(
+  z
+    .string()
+    .regex(UUID_PATTERN)
+    .transform((value) => value.toLowerCase()),
+  { pattern: '{uuid}', write: (uuid) => uuid.toLowerCase() },
+);
 
-export const orderIdSchema = z.union([z.string().regex(ORDER_NUMBER_PATTERN), uuidSchema]);
+export const orderIdSchema = urlParam(z.union([z.string().regex(ORDER_NUMBER_PATTERN), uuidSchema]), {
+  pattern: 'VG-\\d{6,12}|{uuid}',
+  write: (orderId) => canonicalOrderId(orderId),
+});
 
 /** Uuids are compared lowercase; order numbers keep their 'VG-' prefix. */
 export function canonicalOrderId(orderId: string): string {
@@ -66,7 +170,9 @@ export function canonicalOrderId(orderId: string): string {
 }
 
 /** Password-reset tokens: url-safe base64 or hex, long enough to be unguessable. */
-export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,256}$/);
+export const resetTokenSchema = urlParam(z.string().regex(/^[A-Za-z0-9_-]{16,256}$/), {
+  pattern: '[A-Za-z0-9_-]{16,256}',
+});
 
 /** PayPal's return token (e.g. `EC-8AB12345CD678901E`). */
 export const paypalTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
@@ -74,8 +180,11 @@ export const paypalTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 /** Merchandising list code carried as `?mo=` from promotion widgets. */
 export const merchListCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-/** Free text of the full-text search box. */
-export const searchQuerySchema = z.string().min(1).max(200);
+/** Free text of the full-text search box; an empty box (`?rq=`) is no query at all. */
+export const searchQuerySchema = urlParam(z.string().min(1).max(200), {
+  read: (text) => (text === '' ? undefined : text),
+  write: (text) => (text === '' ? undefined : text),
+});
 
 /**
  * A same-site path to return to after sign-in. Protocol-relative (`//host`) and
@@ -87,7 +196,9 @@ export const returnToSchema = z
   .regex(/^\/(?![/\\])[^\s\\]*$/);
 
 /** Booleans in query strings: builders write `1`; `true` is accepted from hand-written links. */
-export const queryFlagSchema = z.enum(['1', 'true']).transform(() => true as const);
+export const queryFlagSchema = urlParam(z.enum(['1', 'true']).transform(() => true as const), {
+  write: (flag) => (flag ? '1' : undefined),
+});
 
 export const ticketTypeSchema = z.string().regex(/^[A-Za-z0-9 _.:-]{1,100}$/);
 
@@ -97,10 +208,32 @@ export const quantitySchema = z
   .transform(Number);
 
 /** Content-managed path segments (CMS slugs): letters, digits, '-', '_', '.', never '.' or '..'. */
-export const contentSegmentSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/)
-  .max(MAX_SLUG_LENGTH);
+export const contentSegmentSchema = urlParam(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/)
+    .max(MAX_SLUG_LENGTH),
+  { pattern: '{contentSegment}' },
+);
+
+/**
+ * Content segments as one parameter spanning `min`..`max` whole segments (`/a/b/c` is
+ * `['a', 'b', 'c']`). `notFirst` lists first segments that never start content (the app
+ * root, the API, …).
+ */
+export function contentSegmentsSchema(min: number, max: number, notFirst: readonly string[] = []) {
+  const reserved = notFirst.length === 0 ? '' : `(?!(?:${notFirst.map(escapeRegExp).join('|')})(?:/|$))`;
+  const schema = z
+    .array(contentSegmentSchema)
+    .min(min)
+    .max(max)
+    .refine((segments) => !notFirst.includes(segments[0] ?? ''), 'reserved first segment');
+  return urlParam(schema, {
+    pattern: `${reserved}{contentSegment}(?:/{contentSegment}){${min - 1},${max - 1}}`,
+    read: (text) => text.split('/'),
+    write: (segments) => segments,
+  });
+}
 
 /**
  * Turns a product name into a url-safe slug (lowercase letters, digits, hyphens).

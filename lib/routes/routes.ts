@@ -1,78 +1,44 @@
+import { PRODUCT_TYPES } from '../config/product-types';
 import type { ProductType } from '../config/product-types';
-import * as appRoutes from './app-routes';
-import { pathnameToSegments, toQuery } from './define-route';
-import type { InternalRoute, Route, RouteParams, SearchParamsInput } from './define-route';
-import * as productRoutes from './product-routes';
-import * as searchRoutes from './search-results';
-import * as siteRoutes from './site-routes';
+import { appRouteDeclarations } from './app-routes';
+import { defineRoute, pathnameToSegments, toQuery } from './define-route';
+import type { DeclaredParams, InternalRoute, Query, Route, RouteDeclaration, RouteParams, SearchParamsInput } from './define-route';
+import { productRouteDeclarations } from './product-routes';
+import { searchRouteDeclarations } from './search-results';
+import { segmentsToRouteText } from './route-matcher';
+import { siteRouteDeclarations } from './site-routes';
+
+/**
+ * Every route of the storefront, declared once: path shape, parameter schemas, analytics
+ * page type and chrome rules (see README.md, "Adding a route"). The order is parseRoute's
+ * order, except that routes with a `fallback` rank go last.
+ */
+export const ROUTE_DECLARATIONS = {
+  ...searchRouteDeclarations,
+  ...productRouteDeclarations,
+  ...appRouteDeclarations,
+  ...siteRouteDeclarations,
+} as const satisfies Record<string, RouteDeclaration>;
+
+const DECLARATION_TABLES = [searchRouteDeclarations, productRouteDeclarations, appRouteDeclarations, siteRouteDeclarations];
+if (DECLARATION_TABLES.reduce((sum, table) => sum + Object.keys(table).length, 0) !== Object.keys(ROUTE_DECLARATIONS).length) {
+  throw new Error('Two route declarations share a name');
+}
+
+type Declarations = typeof ROUTE_DECLARATIONS;
+
+type DeclaredRoutes = { readonly [N in keyof Declarations & string]: InternalRoute<N, DeclaredParams<Declarations[N]>> };
+
+function defineRoutes(declarations: Declarations): DeclaredRoutes {
+  const entries = Object.entries(declarations).map(([name, declaration]) => [name, defineRoute(name, declaration)]);
+  return Object.fromEntries(entries) as DeclaredRoutes;
+}
 
 /**
  * Every named route of the storefront. Pages and links build paths only through
  * `routes.<name>.build(params)` and read them through `parse` / `parseRoute`.
  */
-export const routes = {
-  // Search results
-  showSearchResults: searchRoutes.showSearchResults,
-  tourSearchResults: searchRoutes.tourSearchResults,
-  attractionSearchResults: searchRoutes.attractionSearchResults,
-  clubSearchResults: searchRoutes.clubSearchResults,
-  restaurantSearchResults: searchRoutes.restaurantSearchResults,
-  hotelSearchResults: searchRoutes.hotelSearchResults,
-  siteSearch: searchRoutes.siteSearch,
-  // Product details
-  attractionProductDetails: productRoutes.attractionProductDetails,
-  clubProductDetails: productRoutes.clubProductDetails,
-  spaProductDetails: productRoutes.spaProductDetails,
-  barProductDetails: productRoutes.barProductDetails,
-  shoppingProductDetails: productRoutes.shoppingProductDetails,
-  tourProductDetails: productRoutes.tourProductDetails,
-  showProductDetails: productRoutes.showProductDetails,
-  hotelProductDetails: productRoutes.hotelProductDetails,
-  restaurantProductDetails: productRoutes.restaurantProductDetails,
-  restaurantProductDetailsById: productRoutes.restaurantProductDetailsById,
-  poolProductDetails: productRoutes.poolProductDetails,
-  sportsBookProductDetails: productRoutes.sportsBookProductDetails,
-  poolClubProductDetails: productRoutes.poolClubProductDetails,
-  gayClubProductDetails: productRoutes.gayClubProductDetails,
-  stripClubProductDetails: productRoutes.stripClubProductDetails,
-  // Sku and seat selection
-  attractionSkuSelection: productRoutes.attractionSkuSelection,
-  clubSkuSelection: productRoutes.clubSkuSelection,
-  tourSkuSelection: productRoutes.tourSkuSelection,
-  showSkuSelection: productRoutes.showSkuSelection,
-  hotelSkuSelection: productRoutes.hotelSkuSelection,
-  restaurantSkuSelection: productRoutes.restaurantSkuSelection,
-  showSeatSelection: productRoutes.showSeatSelection,
-  // Cart and checkout
-  cart: appRoutes.cart,
-  guestInfo: appRoutes.guestInfo,
-  checkout: appRoutes.checkout,
-  confirmation: appRoutes.confirmation,
-  paypal: appRoutes.paypal,
-  abandonedCart: appRoutes.abandonedCart,
-  // Accounts and orders
-  login: appRoutes.login,
-  register: appRoutes.register,
-  forgotPassword: appRoutes.forgotPassword,
-  resetPassword: appRoutes.resetPassword,
-  orders: appRoutes.orders,
-  ordersSearch: appRoutes.ordersSearch,
-  ordersSearchVerify: appRoutes.ordersSearchVerify,
-  orderItem: appRoutes.orderItem,
-  ticketViewer: appRoutes.ticketViewer,
-  // Site pages outside the app root
-  home: siteRoutes.home,
-  giftcard: siteRoutes.giftcard,
-  vacationPackages: siteRoutes.vacationPackages,
-  airHotelLanding: siteRoutes.airHotelLanding,
-  citywideHotelDealsCalendar: siteRoutes.citywideHotelDealsCalendar,
-  myAccount: siteRoutes.myAccount,
-  hotelSearchCanonical: siteRoutes.hotelSearchCanonical,
-  linePage: siteRoutes.linePage,
-  showCalendarMonth: siteRoutes.showCalendarMonth,
-  staticProductLandingPage: siteRoutes.staticProductLandingPage,
-  contentPage: siteRoutes.contentPage,
-} as const;
+export const routes = defineRoutes(ROUTE_DECLARATIONS);
 
 type Routes = typeof routes;
 export type RouteName = keyof Routes;
@@ -83,21 +49,35 @@ export type ParsedRoute = { [N in RouteName]: { readonly name: N; readonly param
 
 export const ROUTE_NAMES = Object.keys(routes) as RouteName[];
 
+/** Declarations, typed loosely, for code that reads the facts of any route. */
+export function declarationOf(name: RouteName): RouteDeclaration {
+  return ROUTE_DECLARATIONS[name];
+}
+
 /**
  * Matching order for parseRoute: fixed and specific shapes before the content routes,
  * whose shapes overlap them (/hotels/citywide-hotel-deals-calendar is also
- * hotels/{name}; /shows/december-2026 is also shows/{category}). The catch-all is last.
+ * hotels/{name}; /shows/december-2026 is also shows/{category}): those carry a `fallback`
+ * rank, and the catch-all has the highest.
  */
-const MATCH_ORDER: readonly RouteName[] = [
-  ...ROUTE_NAMES.filter((name) => name !== 'staticProductLandingPage' && name !== 'contentPage'),
-  'staticProductLandingPage',
-  'contentPage',
-];
+export const MATCH_ORDER: readonly RouteName[] = ROUTE_NAMES.map((name, index) => ({ name, index }))
+  .sort((a, b) => (declarationOf(a.name).fallback ?? 0) - (declarationOf(b.name).fallback ?? 0) || a.index - b.index)
+  .map(({ name }) => name);
 
-function matchRoute<N extends RouteName>(name: N, segments: readonly string[], query: ReturnType<typeof toQuery>) {
+function matchRoute<N extends RouteName>(name: N, text: string, query: Query) {
   const route: InternalRoute<N, ParamsOf<N>> = routes[name] as InternalRoute<N, ParamsOf<N>>;
-  const params = route.matchParsed(segments, query);
+  const params = route.matchText(text, query);
   return params === null ? null : { name, params };
+}
+
+function firstMatch(segments: readonly string[] | null, query: Query): ParsedRoute | null {
+  const text = segments === null ? null : segmentsToRouteText(segments);
+  if (text === null) return null;
+  for (const name of MATCH_ORDER) {
+    const found = matchRoute(name, text, query);
+    if (found !== null) return found as ParsedRoute;
+  }
+  return null;
 }
 
 function toUrl(url: string | URL): URL | null {
@@ -118,24 +98,12 @@ function toUrl(url: string | URL): URL | null {
 export function parseRoute(url: string | URL): ParsedRoute | null {
   const parsed = toUrl(url);
   if (parsed === null) return null;
-  const segments = pathnameToSegments(parsed.pathname);
-  if (segments === null) return null;
-  const query = toQuery(parsed.searchParams);
-  for (const name of MATCH_ORDER) {
-    const found = matchRoute(name, segments, query);
-    if (found !== null) return found as ParsedRoute;
-  }
-  return null;
+  return firstMatch(pathnameToSegments(parsed.pathname), toQuery(parsed.searchParams));
 }
 
 /** Same as parseRoute for decoded segments and the search params of a Next.js page. */
 export function parseRouteSegments(segments: readonly string[], searchParams?: SearchParamsInput): ParsedRoute | null {
-  const query = toQuery(searchParams);
-  for (const name of MATCH_ORDER) {
-    const found = matchRoute(name, segments, query);
-    if (found !== null) return found as ParsedRoute;
-  }
-  return null;
+  return firstMatch(segments, toQuery(searchParams));
 }
 
 export function isRouteName(value: string): value is RouteName {
@@ -146,36 +114,32 @@ export function isRouteName(value: string): value is RouteName {
 // Routes per product type
 // ---------------------------------------------------------------------------
 
-type DetailsRouteName =
-  | 'hotelProductDetails'
-  | 'showProductDetails'
-  | 'tourProductDetails'
-  | 'attractionProductDetails'
-  | 'clubProductDetails'
-  | 'restaurantProductDetails'
-  | 'spaProductDetails'
-  | 'barProductDetails'
-  | 'gayClubProductDetails'
-  | 'poolClubProductDetails'
-  | 'sportsBookProductDetails'
-  | 'shoppingProductDetails';
+type RouteNameWith<Fact extends keyof RouteDeclaration> = {
+  [N in RouteName]: Declarations[N] extends { readonly [K in Fact]: ProductType } ? N : never;
+}[RouteName];
 
-/** Air+hotel packages have no details page: they are searched, not browsed. */
-export const PRODUCT_DETAILS_ROUTE: Readonly<Record<ProductType, DetailsRouteName | null>> = {
-  HOTEL: 'hotelProductDetails',
-  AIR_HOTEL: null,
-  SHOW: 'showProductDetails',
-  TOUR: 'tourProductDetails',
-  ATTRACTION: 'attractionProductDetails',
-  CLUB: 'clubProductDetails',
-  RESTAURANT: 'restaurantProductDetails',
-  SPA: 'spaProductDetails',
-  BAR: 'barProductDetails',
-  GAY_CLUB: 'gayClubProductDetails',
-  POOL_CLUB: 'poolClubProductDetails',
-  SPORTS_BOOK: 'sportsBookProductDetails',
-  SHOPPING: 'shoppingProductDetails',
-};
+type DetailsRouteName = RouteNameWith<'detailsFor'>;
+type SearchRouteName = RouteNameWith<'searchFor'>;
+
+function routeByProductType<Fact extends 'detailsFor' | 'searchFor'>(fact: Fact): Partial<Record<ProductType, RouteNameWith<Fact>>> {
+  const byType: Partial<Record<ProductType, RouteNameWith<Fact>>> = {};
+  for (const name of ROUTE_NAMES) {
+    const type = declarationOf(name)[fact];
+    if (type === undefined) continue;
+    if (byType[type] !== undefined) throw new Error(`Two ${fact} routes for ${type}: ${byType[type]} and ${name}`);
+    byType[type] = name as RouteNameWith<Fact>;
+  }
+  return byType;
+}
+
+/**
+ * Details route of each product type, read off the declarations (`detailsFor`). Air+hotel
+ * packages have no details page: they are searched, not browsed.
+ */
+export const PRODUCT_DETAILS_ROUTE: Readonly<Record<ProductType, DetailsRouteName | null>> = (() => {
+  const byType = routeByProductType('detailsFor');
+  return Object.fromEntries(PRODUCT_TYPES.map((type) => [type, byType[type] ?? null])) as Record<ProductType, DetailsRouteName | null>;
+})();
 
 export interface ProductLinkParams {
   readonly productID: number;
@@ -193,22 +157,8 @@ export function productDetailsPath(type: ProductType, params: ProductLinkParams)
   return route.build(params);
 }
 
-type SearchRouteName =
-  | 'showSearchResults'
-  | 'tourSearchResults'
-  | 'attractionSearchResults'
-  | 'clubSearchResults'
-  | 'restaurantSearchResults'
-  | 'hotelSearchResults';
-
-export const SEARCH_RESULTS_ROUTE: Readonly<Partial<Record<ProductType, SearchRouteName>>> = {
-  SHOW: 'showSearchResults',
-  TOUR: 'tourSearchResults',
-  ATTRACTION: 'attractionSearchResults',
-  CLUB: 'clubSearchResults',
-  RESTAURANT: 'restaurantSearchResults',
-  HOTEL: 'hotelSearchResults',
-};
+/** Search results route of each searchable product type, read off the declarations (`searchFor`). */
+export const SEARCH_RESULTS_ROUTE: Readonly<Partial<Record<ProductType, SearchRouteName>>> = routeByProductType('searchFor');
 
 /** Search path with dates only (e.g. the past-date redirect of spec 2.9); null for types without search results. */
 export function searchResultsPath(type: ProductType, dates: { startDate?: string; endDate?: string } = {}): string | null {

@@ -1,58 +1,33 @@
 import { z } from 'zod';
 import { AIR_HOTEL_LANDING_PATH, HOTEL_SEARCH_CANONICAL_PATH, LINE_PAGES } from '../config/product-types';
 import type { LinePage } from '../config/product-types';
-import { APP_ROOT_SEGMENT, defineRoute, pathnameToSegments } from './define-route';
-import { contentSegmentSchema } from './params';
-
-function segmentsOf(path: string): readonly string[] {
-  const segments = pathnameToSegments(path);
-  if (segments === null) throw new Error(`Bad fixed path: ${path}`);
-  return segments;
-}
-
-function sameSegments(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((segment, i) => segment === b[i]);
-}
-
-/** A fixed path outside the app root (content, landing and legacy pages). */
-function fixedSiteRoute<N extends string>(name: N, path: string) {
-  const segments = segmentsOf(path);
-  return defineRoute({
-    name,
-    schema: z.object({}),
-    toUrl: () => ({ segments }),
-    match: (actual) => (sameSegments(actual, segments) ? {} : null),
-  });
-}
-
-export const home = fixedSiteRoute('home', '/');
-/** Served outside the booking app (spec 2.2: "giftcard leaves the app"). */
-export const giftcard = fixedSiteRoute('giftcard', '/giftcard');
-export const vacationPackages = fixedSiteRoute('vacationPackages', '/vacation-packages');
-export const airHotelLanding = fixedSiteRoute('airHotelLanding', AIR_HOTEL_LANDING_PATH);
-export const citywideHotelDealsCalendar = fixedSiteRoute(
-  'citywideHotelDealsCalendar',
-  '/hotels/citywide-hotel-deals-calendar',
-);
-export const myAccount = fixedSiteRoute('myAccount', '/mytrip/app/MyAccountLogin');
-export const hotelSearchCanonical = fixedSiteRoute('hotelSearchCanonical', HOTEL_SEARCH_CANONICAL_PATH);
+import { APP_ROOT_SEGMENT } from './define-route';
+import type { RouteDeclaration } from './define-route';
+import { contentSegmentsSchema, escapeRegExp, urlParam } from './params';
 
 // ---------------------------------------------------------------------------
-// Line pages
+// Line pages: /shows, /nightlife/bars, /restaurant, …
 // ---------------------------------------------------------------------------
 
-const LINE_PAGE_KEYS = Object.keys(LINE_PAGES) as [LinePage, ...LinePage[]];
-const linePageSegments = LINE_PAGE_KEYS.map((line) => [line, segmentsOf(LINE_PAGES[line])] as const);
+const LINE_PAGE_KEYS = Object.keys(LINE_PAGES) as LinePage[];
+const linePath = (line: LinePage): string => LINE_PAGES[line].slice(1);
+const LINE_BY_PATH: ReadonlyMap<string, LinePage> = new Map(LINE_PAGE_KEYS.map((line) => [linePath(line), line]));
 
-export const linePage = defineRoute({
-  name: 'linePage',
-  schema: z.object({ line: z.enum(LINE_PAGE_KEYS) }),
-  toUrl: (params) => ({ segments: segmentsOf(LINE_PAGES[params.line]) }),
-  match: (segments) => {
-    const found = linePageSegments.find(([, fixed]) => sameSegments(segments, fixed));
-    return found ? { line: found[0] } : null;
+/** The line of a line page; its path (one or two segments) is the parameter's url text. */
+const linePageSchema = urlParam(
+  z.string().transform((path, ctx) => {
+    const line = LINE_BY_PATH.get(path);
+    if (line === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'not a line page' });
+      return z.NEVER;
+    }
+    return line;
+  }),
+  {
+    pattern: LINE_PAGE_KEYS.map((line) => escapeRegExp(linePath(line))).join('|'),
+    write: (line) => linePath(line).split('/'),
   },
-});
+);
 
 // ---------------------------------------------------------------------------
 // Show calendar month: /shows/{month}-{year}, e.g. /shows/december-2026
@@ -73,24 +48,19 @@ export const MONTH_SLUGS = [
   'december',
 ] as const;
 
-const MONTH_SEGMENT = new RegExp(`^(${MONTH_SLUGS.join('|')})-(\\d{4})$`);
+/** 1 = January. */
+const monthSchema = urlParam(
+  z.enum(MONTH_SLUGS).transform((slug) => MONTH_SLUGS.indexOf(slug) + 1),
+  { pattern: MONTH_SLUGS.join('|'), write: (month) => MONTH_SLUGS[month - 1] ?? 'invalid' },
+);
 
-export const showCalendarMonth = defineRoute({
-  name: 'showCalendarMonth',
-  schema: z.object({
-    year: z.coerce.number().int().min(2000).max(2099),
-    /** 1 = January. */
-    month: z.coerce.number().int().min(1).max(12),
-  }),
-  toUrl: (params) => ({ segments: ['shows', `${MONTH_SLUGS[params.month - 1] ?? 'invalid'}-${params.year}`] }),
-  match: (segments) => {
-    if (segments.length !== 2 || segments[0] !== 'shows') return null;
-    const found = MONTH_SEGMENT.exec(segments[1] ?? '');
-    if (!found || found[1] === undefined) return null;
-    const month = (MONTH_SLUGS as readonly string[]).indexOf(found[1]) + 1;
-    return { year: found[2], month };
-  },
-});
+const calendarYearSchema = urlParam(
+  z
+    .string()
+    .regex(/^20\d\d$/)
+    .transform(Number),
+  { pattern: '20\\d{2}' },
+);
 
 // ---------------------------------------------------------------------------
 // Content-managed pages
@@ -119,47 +89,53 @@ export const STATIC_LANDING_SHAPES = {
 export type StaticLandingSection = keyof typeof STATIC_LANDING_SHAPES;
 const STATIC_SECTIONS = Object.keys(STATIC_LANDING_SHAPES) as [StaticLandingSection, ...StaticLandingSection[]];
 
-function isStaticSection(value: string): value is StaticLandingSection {
-  return (STATIC_SECTIONS as readonly string[]).includes(value);
+function fitsLandingShape({ section, path }: { section: StaticLandingSection; path: readonly string[] }): boolean {
+  const [min, max] = STATIC_LANDING_SHAPES[section];
+  return path.length >= min && path.length <= max;
 }
-
-/**
- * Builder takes the section and the segments after it, e.g.
- * `{ section: 'nightlife', path: ['bars', 'downtown', 'the-velveteen-rabbit'] }`.
- * parseRoute tries line pages, the show calendar and fixed pages first, so
- * `/shows/december-2026` and `/nightlife/bars` never reach this route.
- */
-export const staticProductLandingPage = defineRoute({
-  name: 'staticProductLandingPage',
-  schema: z
-    .object({ section: z.enum(STATIC_SECTIONS), path: z.array(contentSegmentSchema).min(1).max(3) })
-    .refine(({ section, path }) => {
-      const [min, max] = STATIC_LANDING_SHAPES[section];
-      return path.length >= min && path.length <= max;
-    }, 'unsupported landing page shape'),
-  toUrl: (params) => ({ segments: [params.section, ...params.path] }),
-  match: (segments) => {
-    const [section, ...path] = segments;
-    return section !== undefined && isStaticSection(section) ? { section, path } : null;
-  },
-});
 
 /** First segments that belong to the app, the API or other systems, never to content. */
 export const RESERVED_FIRST_SEGMENTS: readonly string[] = [APP_ROOT_SEGMENT, 'api', '_next', 'mytrip'];
 
 export const MAX_CONTENT_DEPTH = 6;
 
-/**
- * The catch-all at the end of the router: any other content-service path
- * (/lounge/guide, /weddings, /nightlife/new-years-eve, /about-us, …). Whether the page
- * exists is the content service's answer, not the router's.
- */
-export const contentPage = defineRoute({
-  name: 'contentPage',
-  schema: z.object({ segments: z.array(contentSegmentSchema).min(1).max(MAX_CONTENT_DEPTH) }),
-  toUrl: (params) => ({ segments: params.segments }),
-  match: (segments) => {
-    const first = segments[0];
-    return first !== undefined && !RESERVED_FIRST_SEGMENTS.includes(first) ? { segments: [...segments] } : null;
+export const siteRouteDeclarations = {
+  home: { path: '/', pageType: 'home' },
+  /** Served outside the booking app (spec 2.2: "giftcard leaves the app"). */
+  giftcard: { path: '/giftcard', pageType: 'other' },
+  vacationPackages: { path: '/vacation-packages', pageType: 'category' },
+  airHotelLanding: { path: AIR_HOTEL_LANDING_PATH, pageType: 'category' },
+  citywideHotelDealsCalendar: { path: '/hotels/citywide-hotel-deals-calendar', pageType: 'category' },
+  myAccount: { path: '/mytrip/app/MyAccountLogin', pageType: 'other' },
+  hotelSearchCanonical: { path: HOTEL_SEARCH_CANONICAL_PATH, pageType: 'product-search' },
+  linePage: { path: '/:line', params: { line: linePageSchema }, pageType: 'category' },
+  showCalendarMonth: {
+    path: '/shows/:month-:year',
+    params: { month: monthSchema, year: calendarYearSchema },
+    pageType: 'category',
   },
-});
+  /**
+   * Builder takes the section and the segments after it, e.g.
+   * `{ section: 'nightlife', path: ['bars', 'downtown', 'the-velveteen-rabbit'] }`.
+   * Tried after the other routes, so `/shows/december-2026` and `/nightlife/bars` never
+   * reach it; a shape the section does not allow falls through to contentPage.
+   */
+  staticProductLandingPage: {
+    path: '/:section/:path',
+    params: { section: z.enum(STATIC_SECTIONS), path: contentSegmentsSchema(1, 3) },
+    check: fitsLandingShape,
+    pageType: 'category',
+    fallback: 1,
+  },
+  /**
+   * The catch-all at the end of the router: any other content-service path
+   * (/lounge/guide, /weddings, /nightlife/new-years-eve, /about-us, …). Whether the page
+   * exists is the content service's answer, not the router's.
+   */
+  contentPage: {
+    path: '/:segments',
+    params: { segments: contentSegmentsSchema(1, MAX_CONTENT_DEPTH, RESERVED_FIRST_SEGMENTS) },
+    pageType: 'category',
+    fallback: 2,
+  },
+} as const satisfies Record<string, RouteDeclaration>;

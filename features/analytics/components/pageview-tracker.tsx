@@ -2,16 +2,21 @@
 
 import { useEffect, useLayoutEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { pageTypeFor } from '@/lib/routes';
+import { pageTypeOf } from '@/lib/routes/route-matcher';
+import type { RouteRules } from '@/lib/routes/route-matcher';
 import { configureAnalytics, track } from '../track';
 
 /**
  * Reports a page_view on the first load and on every client-side navigation.
  * useSearchParams makes this a client-rendered island: render it inside <Suspense>.
+ * `routeRules` (from `routeRules()` of lib/routes, passed by the root layout) tell the page
+ * type of a pathname without shipping the route table to the browser.
  */
-export function PageviewTracker({ showtel }: { showtel: boolean }) {
+export function PageviewTracker({ showtel, routeRules }: { showtel: boolean; routeRules: RouteRules }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
+  // A string, so a layout re-render that hands over equal rules reports nothing new.
+  const pageType = pageTypeOf(routeRules, pathname);
 
   // A layout effect so the mode is set before any page component's impression effects run.
   useLayoutEffect(() => {
@@ -24,14 +29,14 @@ export function PageviewTracker({ showtel }: { showtel: boolean }) {
     const timer = setTimeout(() => {
       track({
         event: 'page_view',
-        pageType: pageTypeFor(pathname),
+        pageType,
         pagePath: search ? `${pathname}?${search}` : pathname,
         pageTitle: document.title,
         pageLocation: window.location.href,
       });
     }, 0);
     return () => clearTimeout(timer);
-  }, [pathname, search]);
+  }, [pathname, search, pageType]);
 
   return null;
 }
