@@ -1,12 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
+import { installTestDataCache, type TestDataCache } from '@/tests/helpers/data-cache';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { useDatabaseForProcess } from '@/lib/db/database';
-import { productImages } from '@/lib/db/schema';
+import { productImages, products } from '@/lib/db/schema';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { findMerchListSlots, findPopularProductIds, findProductImage, findProductSummaries } from './queries';
+import {
+  findMerchListSlots,
+  findPopularProductIds,
+  findProductImage,
+  findProductSummaries,
+  getMerchListProducts,
+  getPopularProducts,
+  getProductSummaries,
+  getProductSummary,
+} from './queries';
+import { catalogTags } from './tags';
 
-// The page-facing reads are these, cached per product and per list (unstable_cache needs a
-// Next server: the end-to-end tests cover that layer).
+// The page-facing reads (get*) are these, cached per product and per list; the cached layer is
+// tested below with Next's own unstable_cache over an in-memory data cache.
 const merchList = async (code: string, limit: number) =>
   findProductSummaries((await findMerchListSlots(code, limit)).map((slot) => slot.id));
 const popular = async (type: Parameters<typeof findPopularProductIds>[0], limit: number) =>
@@ -76,5 +89,63 @@ describe.each(testDatabaseKinds())('catalog queries on %s', (kind) => {
     expect(found?.title).toBe(image!.title);
     expect(found?.name).toBeTruthy();
     expect(await findProductImage(image!.productId + 1, image!.path)).toBeNull();
+  });
+
+  describe('cached (get*)', () => {
+    let cache: TestDataCache;
+    beforeAll(() => {
+      cache = installTestDataCache();
+    });
+    afterAll(() => cache?.uninstall());
+    beforeEach(() => cache.clear());
+
+    const productEntry = (id: number) => [catalogTags.all, catalogTags.product(id)];
+
+    it('caches a merchandising list as ids under its list tag, and each product it shows under its own tag', async () => {
+      const shows = await getMerchListProducts('HomeFeaturedShows', 6);
+      const slots = await findMerchListSlots('HomeFeaturedShows', 6);
+      expect(shows.map((s) => s.id)).toEqual(slots.map((s) => s.id));
+      expect(shows.map((s) => s.promotionName)).toEqual(slots.map((s) => s.promotionName));
+      const tags = cache.entries().map((e) => e.tags);
+      expect(tags).toContainEqual([catalogTags.all, catalogTags.merchList('HomeFeaturedShows')]);
+      for (const show of shows) expect(tags).toContainEqual(productEntry(show.id));
+      expect(tags).toHaveLength(1 + shows.length);
+      // Every entry carries the catalog-wide tag, so a reseed drops them all.
+      expect(tags.every((t) => t[0] === catalogTags.all)).toBe(true);
+    });
+
+    it('caches a popularity list under its type tag', async () => {
+      const tours = await getPopularProducts('TOUR', 3);
+      expect(tours.map((t) => t.id)).toEqual(await findPopularProductIds('TOUR', 3));
+      const tags = cache.entries().map((e) => e.tags);
+      expect(tags).toContainEqual([catalogTags.all, catalogTags.productType('TOUR')]);
+      expect(tags).toHaveLength(1 + tours.length);
+    });
+
+    it('serves a product from its own entry until its tag is expired', async () => {
+      const [tour] = await findPopularProductIds('TOUR', 1);
+      const before = await getProductSummary(tour!);
+      const renamed = `${before!.name} (renamed)`;
+      await handle.db.update(products).set({ name: renamed }).where(eq(products.id, tour!));
+      try {
+        expect((await getProductSummary(tour!))?.name).toBe(before!.name);
+        cache.expireTags([catalogTags.product(tour!)]);
+        expect((await getProductSummary(tour!))?.name).toBe(renamed);
+      } finally {
+        await handle.db.update(products).set({ name: before!.name }).where(eq(products.id, tour!));
+      }
+    });
+
+    it('assembles any list of ids from per-product entries, and caches nothing for unknown ids', async () => {
+      const ids = await findPopularProductIds('SHOW', 3);
+      const unknown = 999_999_999;
+      const found = await getProductSummaries([ids[2]!, unknown, ids[0]!, ids[1]!]);
+      expect(found.map((p) => p.id)).toEqual([ids[2], ids[0], ids[1]]);
+      expect(await getProductSummary(unknown)).toBeNull();
+      // Another order or subset of the same products adds no entry: there is none per list.
+      await getProductSummaries([ids[1]!, ids[0]!]);
+      expect(cache.entries().map((e) => e.tags).sort()).toEqual(ids.map(productEntry).sort());
+      expect(cache.values().every((v) => v !== null)).toBe(true);
+    });
   });
 });

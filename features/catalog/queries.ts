@@ -167,12 +167,33 @@ export async function getProductImageSvg(productId: number, size: ImageSize, n: 
 // From-prices move with the calendar, so entries also expire on their own.
 const FIVE_MINUTES = 300;
 
-/** One product's summary, or null for an unknown id (cached too, under the same tags). */
-export const getProductSummary = (id: number): Promise<ProductSummary | null> =>
-  unstable_cache(async () => (await findProductSummaries([id]))[0] ?? null, ['product-summary', String(id)], {
-    tags: [catalogTags.all, catalogTags.product(id)],
-    revalidate: FIVE_MINUTES,
-  })();
+/** Thrown inside the cached read for an unknown id: unstable_cache stores results, never errors. */
+class NoSuchProduct extends Error {}
+
+/**
+ * One product's summary, or null for an unknown id. Found products are cached one entry per
+ * product (tags: catalog, catalog:product:{id}); unknown ids are not cached at all: ids come from
+ * visitors (/api/recently-seen), and caching every made-up id would let anyone fill the bounded
+ * cache and push real pages out. An unknown id costs one primary-key lookup each time, and a
+ * product created under it later shows at once.
+ */
+export async function getProductSummary(id: number): Promise<ProductSummary | null> {
+  const cached = unstable_cache(
+    async () => {
+      const [summary] = await findProductSummaries([id]);
+      if (!summary) throw new NoSuchProduct();
+      return summary;
+    },
+    ['product-summary', String(id)],
+    { tags: [catalogTags.all, catalogTags.product(id)], revalidate: FIVE_MINUTES },
+  );
+  try {
+    return await cached();
+  } catch (error) {
+    if (error instanceof NoSuchProduct) return null;
+    throw error;
+  }
+}
 
 /** Summaries in the order of `ids`; unknown ids are left out. */
 export async function getProductSummaries(ids: readonly number[]): Promise<ProductSummary[]> {

@@ -11,8 +11,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs fn while holding a cross-process lock (PostgreSQL advisory lock; PGlite is single-process). */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
-  /** Applies the committed SQL migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations that have not run yet (another folder: tests that
+   * start from an older schema).
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -83,7 +86,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db: pgDb,
       kind: 'postgres',
-      migrate: () => migrate(pgDb, { migrationsFolder }),
+      migrate: (options) => migrate(pgDb, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
       async withMigrationLock(fn) {
         const client = await pool.connect();
         try {
@@ -115,7 +118,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db: liteDb,
     kind: 'pglite',
-    migrate: () => migrate(liteDb, { migrationsFolder }),
+    migrate: (options) => migrate(liteDb, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
     withMigrationLock: (fn) => fn(),
     close: async () => {
       await client.close();

@@ -5,11 +5,13 @@ type SkuRow = typeof skus.$inferInsert;
 
 /**
  * A complete product row for tests that need a handful of products rather than the whole
- * demo city: only what a test is about has to be spelled out.
+ * demo city: only what a test is about has to be spelled out. Without an id the database's
+ * identity column picks one.
  */
-export function productRow(row: Pick<ProductRow, 'id' | 'type' | 'name' | 'slug'> & Partial<ProductRow>): ProductRow {
+export function productRow(row: Pick<ProductRow, 'type' | 'name' | 'slug'> & Partial<ProductRow>): ProductRow {
   return {
-    url: `/test/${row.id}/${row.slug}`,
+    // Unique either way: by id, or by type and slug (products_type_slug is unique too).
+    url: row.id === undefined ? `/test/${row.type.toLowerCase()}/${row.slug}` : `/test/${row.id}/${row.slug}`,
     shortDescription: `${row.name}, in short.`,
     description: `${row.name}, at length.`,
     address: '3570 S Las Vegas Blvd',
@@ -28,8 +30,8 @@ export function productRow(row: Pick<ProductRow, 'id' | 'type' | 'name' | 'slug'
   };
 }
 
-/** A complete sku row; prices default to a plausible ticket. */
-export function skuRow(row: Pick<SkuRow, 'id' | 'productId'> & Partial<SkuRow>): SkuRow {
+/** A complete sku row; prices default to a plausible ticket. Without an id the database picks one. */
+export function skuRow(row: Pick<SkuRow, 'productId'> & Partial<SkuRow>): SkuRow {
   return {
     name: 'General Admission',
     equivalencyKey: 'GA',

@@ -13,10 +13,11 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new
  * PostgreSQL database created on the TEST_DATABASE_URL server and dropped on close.
+ * `migrate: false` leaves it empty, for tests that apply migrations themselves.
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
-  options: { seed?: boolean; scale?: number } = {},
+  options: { seed?: boolean; scale?: number; migrate?: boolean } = {},
 ): Promise<DatabaseHandle & { url?: string }> {
   let handle: DatabaseHandle;
   let databaseUrl: string | undefined;
@@ -42,7 +43,7 @@ export async function createTestDatabase(
   } else {
     handle = await openDatabase({ dataDir: 'memory://' });
   }
-  await prepareDatabase(handle, { seed: options.seed ?? false, scale: options.scale ?? 1 });
+  if (options.migrate !== false) await prepareDatabase(handle, { seed: options.seed ?? false, scale: options.scale ?? 1 });
   return {
     ...handle,
     url: databaseUrl,

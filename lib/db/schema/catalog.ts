@@ -78,10 +78,14 @@ export const seats = pgTable(
   ],
 );
 
+// Products, skus and categories take their ids from identity columns, so catalog and content
+// edits create rows without picking ids. BY DEFAULT rather than ALWAYS: the demo-city seed
+// writes fixed ids (urls and image paths carry them; categories have the spec's ids) and then
+// moves each sequence past them (advanceIdentities in the seed), as migration 0001 does for older data.
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     type: productTypeEnum('type').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -129,7 +133,7 @@ export const products = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Filter category of spec 2.6: SHOWCATEGORIES, TOURAREAS, Cuisine, ... */
     groupCode: text('group_code').notNull(),
     productType: productTypeEnum('product_type').notNull(),
@@ -174,7 +178,7 @@ export const productImages = pgTable(
 export const skus = pgTable(
   'skus',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -23,9 +23,10 @@ import { rngFor, type Rng } from '@/lib/prng';
 import { buildVenue, type VenuePlan } from './venues';
 import { productDetailsPath, slugify } from '../../routes';
 
-export type ProductRow = Omit<typeof products.$inferInsert, 'venueId' | 'createdAt' | 'updatedAt'>;
+// The plan always names its ids (see FIRST_PRODUCT_ID), though the tables could pick them.
+export type ProductRow = Omit<typeof products.$inferInsert, 'id' | 'venueId' | 'createdAt' | 'updatedAt'> & { id: number };
 export type ImageRow = Omit<typeof productImages.$inferInsert, 'id'>;
-export type CategoryRow = typeof categories.$inferInsert;
+export type CategoryRow = typeof categories.$inferInsert & { id: number };
 
 /** Performance start times (HH:mm, Pacific) per weekday, index 0 = Sunday. */
 export type WeeklyTimes = string[][];
@@ -55,8 +56,15 @@ export type CatalogPlan = {
   products: ProductPlan[];
 };
 
-/** First product id; ids count up from here in a fixed order, so they are the same every run. */
+/**
+ * First product id. Product and sku ids count up in the fixed order the catalog is built (skus
+ * from FIRST_SKU_ID), so they are the same on every run and are exactly what the tables'
+ * identity columns would hand out on an empty database. The seed writes them explicitly (urls,
+ * image paths and room nights need them before anything is written) and then moves the identity
+ * sequences past them, so rows created later without an id get fresh ones.
+ */
 export const FIRST_PRODUCT_ID = 1001;
+export const FIRST_SKU_ID = 1;
 
 /**
  * The product's own page (products.url). Built by lib/routes so the stored url and every link
@@ -359,6 +367,9 @@ type HotelRef = Location & { name: string; seed: HotelSeed; productId: number };
 
 class CatalogBuilder {
   private nextId = FIRST_PRODUCT_ID;
+  private nextSkuId = FIRST_SKU_ID;
+  /** The next sku id; skus are numbered as they are made, product by product. */
+  private readonly skuId = () => this.nextSkuId++;
   readonly plans: ProductPlan[] = [];
   readonly venues: VenuePlan[] = [];
   /** Hotels of every copy, by their (suffixed) name. */
@@ -451,7 +462,7 @@ class CatalogBuilder {
     const skus: SkuRow[] = [];
     const rooms: RoomInventory[] = [];
     seed.rooms.forEach((room, i) => {
-      const skuId = id * 100 + i + 1;
+      const skuId = this.skuId();
       const rateCents = dollars(Math.round(seed.fromRate * room.rateFactor)) - 1;
       skus.push(
         roomSku(rng, {
@@ -505,7 +516,7 @@ class CatalogBuilder {
     const airfare = rng.int(189, 329);
     const skus: SkuRow[] = [];
     hotel.seed.rooms.slice(0, 3).forEach((room, i) => {
-      const skuId = id * 100 + i + 1;
+      const skuId = this.skuId();
       const nightly = hotel.seed.fromRate * room.rateFactor * 0.9;
       // Priced per person for the typical three-night trip, sharing a room with one other traveler.
       const perPerson = dollars(Math.round((nightly * 3) / 2 + airfare));
@@ -542,7 +553,7 @@ class CatalogBuilder {
     let venueKey: string | null = null;
     const discount = productDiscount(rng);
     const sku = (input: Omit<Parameters<typeof ticketSku>[1], 'id' | 'productId' | 'sortOrder' | 'discount'>) =>
-      skus.push(ticketSku(rng, { ...input, discount, id: id * 100 + skus.length + 1, productId: id, sortOrder: skus.length + 1 }));
+      skus.push(ticketSku(rng, { ...input, discount, id: this.skuId(), productId: id, sortOrder: skus.length + 1 }));
 
     if (staging.kind === 'seated') {
       const venueSeed = VENUES.find((v) => v.key === staging.venue);
@@ -623,7 +634,7 @@ class CatalogBuilder {
     const location = 'hotel' in seed.departsFrom ? insideHotel(this.hotel(seed.departsFrom.hotel, copy), rng) : streetLocation(seed.departsFrom.area, rng);
     const closed = rng.chance(0.25) ? [rng.pick([0, 2, 3])] : [];
     const weekly = everyDay(seed.departures, closed);
-    const skus = optionSkus(id, seed.options, seed.price, seed.capacity, rng);
+    const skus = optionSkus(id, this.skuId, seed.options, seed.price, seed.capacity, rng);
     const product = productRow(
       id,
       {
@@ -660,7 +671,7 @@ class CatalogBuilder {
     const closed = rng.chance(0.2) ? [2] : [];
     const slots = slotTimes(seed.slots.first, seed.slots.last, seed.slots.everyMinutes);
     const weekly = everyDay(slots, closed);
-    const skus = optionSkus(id, seed.options, seed.price, seed.capacity, rng);
+    const skus = optionSkus(id, this.skuId, seed.options, seed.price, seed.capacity, rng);
     const product = productRow(
       id,
       {
@@ -695,7 +706,7 @@ class CatalogBuilder {
     const skus: SkuRow[] = [];
     const discount = productDiscount(rng);
     const sku = (input: Omit<Parameters<typeof ticketSku>[1], 'id' | 'productId' | 'sortOrder' | 'discount'>) =>
-      skus.push(ticketSku(rng, { ...input, discount, id: id * 100 + skus.length + 1, productId: id, sortOrder: skus.length + 1, maxQuantity: input.maxQuantity ?? 10 }));
+      skus.push(ticketSku(rng, { ...input, discount, id: this.skuId(), productId: id, sortOrder: skus.length + 1, maxQuantity: input.maxQuantity ?? 10 }));
     sku({ name: 'General Admission - Women', ticketType: 'GENERAL_ADMISSION', boxOfficeCents: dollars(seed.cover * 0.6), capacityPerPerformance: Math.round(seed.capacity * 0.4) });
     sku({ name: 'General Admission - Men', ticketType: 'GENERAL_ADMISSION', boxOfficeCents: dollars(seed.cover), capacityPerPerformance: Math.round(seed.capacity * 0.4) });
     sku({ name: 'Express Entry', ticketType: 'VIP', boxOfficeCents: dollars(seed.cover * 1.8), capacityPerPerformance: Math.round(seed.capacity * 0.1) });
@@ -740,7 +751,7 @@ class CatalogBuilder {
       weekly = brunch ? onDays(['10:00', '11:30', '13:00'], [6, 0]) : everyDay(['17:30', '19:00', '20:30']);
       skus.push(
         ticketSku(rng, {
-          id: id * 100 + 1,
+          id: this.skuId(),
           productId: id,
           name: seed.setMenu.name,
           ticketType: 'DINING',
@@ -814,11 +825,11 @@ class CatalogBuilder {
   }
 }
 
-function optionSkus(productId: number, options: TicketOption[], price: number, capacity: number, rng: Rng): SkuRow[] {
+function optionSkus(productId: number, skuId: () => number, options: TicketOption[], price: number, capacity: number, rng: Rng): SkuRow[] {
   const discount = productDiscount(rng);
   return options.map((option, i) =>
     ticketSku(rng, {
-      id: productId * 100 + i + 1,
+      id: skuId(),
       productId,
       name: option.name,
       ticketType: option.ticketType,

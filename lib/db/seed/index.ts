@@ -19,7 +19,7 @@ import { buildMerchLists } from './merch';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
 import { BOOKABLE_DAYS, dateRange, performancesFor, roomNightsFor } from './schedule';
 
-export { buildCatalog, productUrl, FIRST_PRODUCT_ID } from './catalog';
+export { buildCatalog, productUrl, FIRST_PRODUCT_ID, FIRST_SKU_ID } from './catalog';
 export { BOOKABLE_DAYS } from './schedule';
 
 export type SeedOptions = {
@@ -104,6 +104,23 @@ export async function resetDemoCity(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate table ${CATALOG_TABLES.join(', ')} restart identity cascade`));
 }
 
+/** The catalog tables whose identity columns the seed fills with explicit ids. */
+const IDENTITY_TABLES = ['categories', 'products', 'skus'] as const;
+
+/**
+ * Moves each identity sequence past the ids the seed wrote itself, so the next row created
+ * without an id (a catalog or content edit) gets a fresh one. Never moves a sequence back: ids
+ * handed out before, even of rows deleted since, are not handed out again.
+ */
+async function advanceIdentities(tx: Tx): Promise<void> {
+  for (const table of IDENTITY_TABLES) {
+    await tx.execute(
+      sql.raw(`select setval(seq, greatest((select coalesce(max(id), 0) from "${table}"), coalesce(pg_sequence_last_value(seq), 0)) + 1, false)
+                 from (select pg_get_serial_sequence('"${table}"', 'id')::regclass as seq) s`),
+    );
+  }
+}
+
 async function writeVenues(tx: Tx, plan: CatalogPlan): Promise<Map<string, number>> {
   const venueIds = new Map<string, number>();
   if (plan.venues.length === 0) return venueIds;
@@ -175,6 +192,7 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
     );
     await insertAll(merch.lists, (batch) => tx.insert(merchLists).values(batch));
     await insertAll(merch.items, (batch) => tx.insert(merchListItems).values(batch));
+    await advanceIdentities(tx);
   });
 
   const productsByType: Record<string, number> = {};
@@ -222,7 +240,16 @@ export async function extendBookableWindow(db: Db, options: SeedOptions): Promis
   const existing = new Map((await db.select({ id: products.id, name: products.name }).from(products)).map((p) => [p.id, p.name]));
   const seeded = plan.products.filter((p) => existing.get(p.product.id) === p.product.name);
   const venueIds = new Map((await db.select({ id: venues.id, slug: venues.slug }).from(venues)).map((v) => [v.slug, v.id]));
-  const knownSkus = new Set((await db.select({ id: skus.id }).from(skus)).map((s) => s.id));
+  // A sku is found by product and position, not by the plan's id: a database seeded before skus
+  // were numbered from FIRST_SKU_ID (productId * 100 + n) keeps its own sku ids.
+  const skuIds = new Map(
+    (await db.select({ id: skus.id, productId: skus.productId, sortOrder: skus.sortOrder }).from(skus)).map((s) => [`${s.productId}:${s.sortOrder}`, s.id]),
+  );
+  const storedSkuId = new Map<number, number>();
+  for (const k of seeded.flatMap((p) => p.skus)) {
+    const stored = skuIds.get(`${k.productId}:${k.sortOrder}`);
+    if (stored !== undefined) storedSkuId.set(k.id, stored);
+  }
 
   let added = { performances: 0, roomNights: 0 };
   await db.transaction(async (tx) => {
@@ -235,7 +262,12 @@ export async function extendBookableWindow(db: Db, options: SeedOptions): Promis
       (batch) => tx.insert(performances).values(batch).onConflictDoNothing(),
     );
     const nightCount = await insertAll(
-      eachOf(seeded, (p) => roomNightsFor(p, nightDates).filter((row) => knownSkus.has(row.skuId))),
+      eachOf(seeded, (p) =>
+        roomNightsFor(p, nightDates).flatMap((row) => {
+          const skuId = storedSkuId.get(row.skuId);
+          return skuId === undefined ? [] : [{ ...row, skuId }];
+        }),
+      ),
       (batch) => tx.insert(roomNights).values(batch).onConflictDoNothing(),
     );
     added = { performances: performanceCount, roomNights: nightCount };

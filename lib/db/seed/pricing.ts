@@ -1,7 +1,8 @@
 import type { skus } from '../schema';
 import type { Rng } from '@/lib/prng';
 
-export type SkuRow = typeof skus.$inferInsert;
+/** A seeded sku always carries its id (see FIRST_SKU_ID in catalog.ts). */
+export type SkuRow = typeof skus.$inferInsert & { id: number };
 
 /** Clark County sales tax, charged on tickets. */
 export const TICKET_TAX_RATE = 0.08375;
