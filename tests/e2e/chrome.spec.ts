@@ -160,6 +160,20 @@ test.describe('not found', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
+  test('crawlers get the not-found page as HTML, one cached page for every unknown path', async ({ request }) => {
+    const first = await request.get('/crawler/one-unknown-path');
+    expect(first.status()).toBe(404);
+    const html = await first.text();
+    // The markup itself, not only the RSC payload that JavaScript would turn into it.
+    const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(markup).toContain('PAGE NOT FOUND');
+    expect(markup).toContain('The page you requested is sleeping off a hangover.');
+    expect(markup).toContain('data-testid="site-header"');
+    const other = await request.get(`/crawler/another-${Date.now()}`);
+    expect(other.status()).toBe(404);
+    expect(other.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
   test('a malformed route parameter is not found, not an error', async ({ request }) => {
     for (const path of ['/media/products/abc/SQUARELARGE-1.svg', '/media/products/1001/HUGE-1.svg', '/api/recently-seen?ids=x,y']) {
       const response = await request.get(path);
