@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: parsed in the browser on every page; classic zod would add tens of kilobytes.
+import * as z from 'zod/mini';
 
 export const CHAT_EXCLUSIONS_URL = '/routesToExclude.json';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the footer form on every page parses with this schema in the browser.
+import * as z from 'zod/mini';
 
 export const REQUIRED_MESSAGE = 'Field is required.';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -9,14 +10,16 @@ export const EMAIL_SIGNUP_SOURCES = ['footer'] as const;
 
 /** Shared by the footer form (zod resolver) and POST /api/email-signup. */
 export const emailSignupSchema = z.object({
-  email: z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    // abort: an empty field reports only that it is required, not also that it is not an e-mail.
-    .min(1, { error: REQUIRED_MESSAGE, abort: true })
-    .max(254, { error: INVALID_EMAIL_MESSAGE })
-    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
-  source: z.enum(EMAIL_SIGNUP_SOURCES).default('footer'),
+  email: z.pipe(
+    z.string({ error: REQUIRED_MESSAGE }).check(
+      z.trim(),
+      // abort: an empty field reports only that it is required, not also that it is not an e-mail.
+      z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+      z.maxLength(254, { error: INVALID_EMAIL_MESSAGE }),
+    ),
+    z.email({ error: INVALID_EMAIL_MESSAGE }),
+  ),
+  source: z._default(z.enum(EMAIL_SIGNUP_SOURCES), 'footer'),
 });
 
 export type EmailSignupInput = z.input<typeof emailSignupSchema>;

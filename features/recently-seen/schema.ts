@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: storage.ts and the header list parse with these in the browser on every page.
+import * as z from 'zod/mini';
 import { productTypeSchema, type ProductType } from '@/lib/config/product-types';
 
 /** Local storage and cookie name of the recently seen map (spec 3). */
@@ -10,32 +11,31 @@ export const MAX_RECENTLY_SEEN = 10;
 /** productId -> productType, as stored under mvRecentlyViewed. */
 export type RecentlyViewedMap = Record<string, ProductType>;
 
-const productIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const productIdSchema = z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(2_147_483_647)));
 
 /** GET /api/recently-seen?ids=3,1,2 — ids in the order the list shows them. */
 export const recentlySeenQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(400)
-    .optional()
-    .transform((raw, ctx) => {
+  ids: z.pipe(
+    z.optional(z.string().check(z.maxLength(400))),
+    z.transform((raw, ctx) => {
       if (!raw) return [];
       const ids: number[] = [];
       for (const part of raw.split(',')) {
         const parsed = productIdSchema.safeParse(part.trim());
         if (!parsed.success || part.trim() === '') {
-          ctx.addIssue({ code: 'custom', message: 'ids must be a comma-separated list of product ids.' });
+          ctx.issues.push({ code: 'custom', message: 'ids must be a comma-separated list of product ids.', input: raw });
           return z.NEVER;
         }
         if (!ids.includes(parsed.data)) ids.push(parsed.data);
       }
       // The list never holds more; a longer one is refused, not cut, so nothing is hidden.
       if (ids.length > MAX_RECENTLY_SEEN) {
-        ctx.addIssue({ code: 'custom', message: `At most ${MAX_RECENTLY_SEEN} ids.` });
+        ctx.issues.push({ code: 'custom', message: `At most ${MAX_RECENTLY_SEEN} ids.`, input: raw });
         return z.NEVER;
       }
       return ids;
     }),
+  ),
 });
 
 /** What one recently seen entry shows (spec 2.13). */
@@ -52,7 +52,7 @@ export type RecentlySeenProduct = {
 
 export type RecentlySeenResponse = { products: RecentlySeenProduct[] };
 
-const storedMapSchema = z.record(z.string().regex(/^\d{1,10}$/), productTypeSchema);
+const storedMapSchema = z.record(z.string().check(z.regex(/^\d{1,10}$/)), productTypeSchema);
 
 /**
  * Reads the stored map leniently: a corrupt or foreign value yields an empty map, and

@@ -20,7 +20,7 @@ class InvalidInput extends Error {
   }
 }
 
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const flat = z.flattenError(error);
   const fieldErrors: FieldErrors = {};
   for (const [key, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
@@ -31,8 +31,10 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+// Schemas are any zod schema, classic or zod/mini (the form a schema takes when the browser
+// parses with it too), so they are parsed with the top-level function rather than a method.
+function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new InvalidInput(fieldErrorsOf(result.error));
   return result.data;
 }
@@ -93,7 +95,7 @@ export function handle<C = unknown>(
 }
 
 /** Validates the query string with `schema` and hands the parsed value to `fn`. */
-export function withQuery<S extends z.ZodType, C = unknown>(
+export function withQuery<S extends z.core.$ZodType, C = unknown>(
   schema: S,
   fn: (query: z.output<S>, request: Request, context: C) => Promise<HandlerResult> | HandlerResult,
   options: { label?: string } = {},
@@ -105,7 +107,7 @@ export function withQuery<S extends z.ZodType, C = unknown>(
 }
 
 /** Validates the JSON body with `schema` and hands the parsed value to `fn`. */
-export function withBody<S extends z.ZodType, C = unknown>(
+export function withBody<S extends z.core.$ZodType, C = unknown>(
   schema: S,
   fn: (body: z.output<S>, request: Request, context: C) => Promise<HandlerResult> | HandlerResult,
   options: { label?: string } = {},
@@ -117,6 +119,6 @@ export function withBody<S extends z.ZodType, C = unknown>(
 }
 
 /** Validates a value the handler extracted itself (a cookie, a route param); a mismatch answers 400. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   return parseWith(schema, input);
 }

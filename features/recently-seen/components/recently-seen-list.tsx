@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productTypeSchema } from '@/lib/config/product-types';
 import type { RecentlySeenProduct } from '../schema';
 import { readRecentlyViewedIds, readRecentlyViewedSnapshot, subscribeRecentlyViewed } from '../storage';
@@ -18,7 +18,7 @@ const responseSchema = z.object({
       type: productTypeSchema,
       name: z.string(),
       href: z.string(),
-      image: z.object({ path: z.string(), title: z.string() }).nullable(),
+      image: z.nullable(z.object({ path: z.string(), title: z.string() })),
       location: z.string(),
       rating: z.number(),
       reviewCount: z.number(),
