@@ -1,108 +1,400 @@
 #!/usr/bin/env node
-// npm run bench [-- --duration 10 --connections 10 --scale 1]
-// Serves the production build on a seeded embedded database (loopback only) and measures
-// each page kind against a static file from public/ served by the same server in the same run.
-// Absolute numbers drift on shared machines; compare the ratios.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// npm run bench [-- --duration 10 --connections 10 --scale 1 --port 3200 --runs 3 --strict]
+//
+// The project's performance report, on a production build served by `next start` on loopback with
+// a seeded embedded database (.data/bench-scale-N):
+//   1. throughput (autocannon req/s, p50, p99) of each page kind, of the same page's HTML served as
+//      a static file from public/ (its own copy: the budget), and of a small static file (reference);
+//   2. first-load JavaScript of each page kind (gzip, from the build output on disk);
+//   3. LCP, CLS and total blocking time of each page kind in Chromium (Playwright + web-vitals).
+// Budgets print pass/FAIL beside each figure; results go to bench/results.json. The exit code is
+// non-zero when requests fail or a page kind answers an unexpected status (and, with --strict,
+// when a budget fails). Absolute numbers drift on shared machines: compare the ratios.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
+import { assertPortFree, startServer, waitForHealth } from './server.mjs';
+import { formatTable } from './table.mjs';
+import { measureVitals, QUIET_MS, VIEWPORT, WEB_VITALS_VERSION } from './web-vitals.mjs';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    scale: { type: 'string', default: '1' },
-    port: { type: 'string', default: '3200' },
-  },
-});
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const scale = Number(values.scale);
-const port = Number(values.port);
-for (const [name, v, max] of [['duration', duration, 120], ['connections', connections, 200], ['scale', scale, 50]]) {
-  if (!Number.isInteger(v) || v < 1 || v > max) {
-    console.error(`--${name} must be a whole number from 1 to ${max}`);
+// The page kinds of the storefront; later issues append theirs. `cached`: served from the cache,
+// so held to at least BUDGETS.cachedMinRatioToOwnCopy of its own HTML served as a static file.
+const PAGE_KINDS = [
+  { id: 'home', label: 'home page', path: '/', status: 200, cached: true },
+  { id: 'not-found', label: 'not-found page', path: '/iv2/no-such-page-bench', status: 404, cached: true },
+];
+
+const BUDGETS = {
+  cachedMinRatioToOwnCopy: 0.5,
+  firstLoadJsMaxGzipBytes: 130_000, // 130 kB, 1 kB = 1000 bytes
+  lcpMaxMs: 1500, // strictly under
+  clsMax: 0.05, // strictly under
+};
+
+const SMALL_STATIC = '/static-baseline.txt';
+const COPIES_DIR = 'public/bench-copies'; // git-ignored; created and removed by each run
+const COPIES_URL = '/bench-copies';
+const RESULTS_FILE = 'bench/results.json';
+const WARMUP_SECONDS = 2;
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      scale: { type: 'string', default: '1' },
+      port: { type: 'string', default: '3200' },
+      runs: { type: 'string', default: '3' },
+      strict: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\nusage: npm run bench -- [--duration S] [--connections N] [--scale N] [--port P] [--runs N] [--strict]`);
+  process.exit(2);
+}
+const settings = {
+  duration: Number(values.duration),
+  connections: Number(values.connections),
+  scale: Number(values.scale),
+  port: Number(values.port),
+  vitalsRuns: Number(values.runs),
+};
+for (const [name, key, min, max] of [
+  ['duration', 'duration', 1, 120],
+  ['connections', 'connections', 1, 200],
+  ['scale', 'scale', 1, 50],
+  ['port', 'port', 1024, 65535],
+  ['runs', 'vitalsRuns', 1, 9],
+]) {
+  const v = settings[key];
+  if (!/^\d+$/.test(values[name]) || !Number.isInteger(v) || v < min || v > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}`);
     process.exit(2);
   }
 }
+const strict = values.strict;
+const { duration, connections, scale, port } = settings;
 
-// The page kinds of the storefront; later issues add theirs here.
-const TARGETS = [
-  { name: 'static file (public/)', path: '/static-baseline.txt', baseline: true },
-  { name: 'home page', path: '/' },
-];
+// ---- cleanup, whatever happens: the server is killed and the copies removed -----------------------
+let server = null;
+const removeCopies = () => rmSync(COPIES_DIR, { recursive: true, force: true });
+process.on('exit', () => {
+  server?.killNow();
+  removeCopies();
+});
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+// Stops by itself: startup (seeding) + every autocannon run + the browser runs, with room to spare.
+const targetsMeasured = 1 + 2 * PAGE_KINDS.length;
+const watchdogMs = 2 * 300_000 + targetsMeasured * (WARMUP_SECONDS + duration + 15) * 1000 + PAGE_KINDS.length * settings.vitalsRuns * 60_000;
+setTimeout(() => {
+  console.error(`bench: still running after ${Math.round(watchdogMs / 1000)} s, giving up`);
+  process.exit(1);
+}, watchdogMs).unref();
+
+const failures = []; // requests that failed, unexpected statuses: always fatal
+const fail = (message) => {
+  failures.push(message);
+  console.error(`FAILED: ${message}`);
+};
 
 if (!existsSync('.next/BUILD_ID')) {
   console.log('No production build yet: running next build...');
   const r = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
 
 const dataDir = `.data/bench-scale-${scale}`;
 mkdirSync(dataDir, { recursive: true });
-const base = `http://127.0.0.1:${port}`;
-const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PGLITE_DATA_DIR: `${dataDir}/pglite`, SEED_SCALE: String(scale), DATABASE_URL: '' },
+const serverEnv = { PGLITE_DATA_DIR: `${dataDir}/pglite`, SEED_SCALE: String(scale), DATABASE_URL: '' };
+const machine = () => ({
+  cores: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  memoryGb: Math.round(os.totalmem() / 1e9),
 });
-server.stdout.on('data', (d) => process.stdout.write(`[server] ${d}`));
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-process.on('SIGINT', () => process.exit(130));
+const loadAverageAtStart = os.loadavg().map((x) => Number(x.toFixed(2)));
 
-async function waitForHealth(deadlineMs) {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become healthy in time');
+async function fetchPage(base, path) {
+  const r = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(60_000), redirect: 'manual' });
+  return { status: r.status, contentType: r.headers.get('content-type') ?? '', body: Buffer.from(await r.arrayBuffer()) };
 }
 
-function run(path, seconds) {
+function load(base, path, seconds) {
   return autocannon({ url: `${base}${path}`, connections, duration: seconds, timeout: 10 });
 }
 
+/** Warm-up, then the measured run; every answer must carry `status`. */
+async function measure(base, name, path, status) {
+  await load(base, path, WARMUP_SECONDS); // caches, JIT
+  const r = await load(base, path, duration);
+  const unexpected = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) !== status)
+    .reduce((sum, [, s]) => sum + s.count, 0);
+  const failed = r.errors + unexpected;
+  if (failed > 0) {
+    const codes = Object.entries(r.statusCodeStats ?? {}).map(([c, s]) => `${c}: ${s.count}`).join(', ');
+    fail(`${name} (${path}): ${r.errors} request errors (${r.timeouts} timeouts), ${unexpected} answers other than ${status} [${codes}]`);
+  }
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, failed };
+}
+
+const copyPath = (kind) => `${COPIES_URL}/${kind.id}.html`;
+const verdict = (ok) => (ok == null ? null : ok ? 'pass' : 'FAIL');
+
 try {
-  await waitForHealth(300_000);
-  const results = [];
-  for (const target of TARGETS) {
-    const check = await fetch(`${base}${target.path}`);
-    if (!check.ok) throw new Error(`${target.path} answered ${check.status}`);
-    await run(target.path, 2); // warm-up: caches, JIT
-    const r = await run(target.path, duration);
-    results.push({
-      ...target,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
-    });
+  // ---- 1. each page kind's own HTML, fetched once, written under public/ --------------------------
+  // `next start` lists public/ when it starts and never again (files added later answer 404: the
+  // probe below checks it every run), so the copies are written first and the measuring server is
+  // started after them.
+  removeCopies();
+  console.log(`bench: fetching the HTML of ${PAGE_KINDS.length} page kinds (build ${buildId}, seed scale ${scale})`);
+  await assertPortFree(port);
+  server = startServer({ port, env: serverEnv, label: 'fetch' });
+  await waitForHealth(server, 300_000);
+  const pages = {};
+  for (const kind of PAGE_KINDS) {
+    const page = await fetchPage(server.base, kind.path);
+    if (page.status !== kind.status) fail(`${kind.label} (${kind.path}) answered ${page.status}, expected ${kind.status}`);
+    if (!page.contentType.startsWith('text/html')) fail(`${kind.label} (${kind.path}) answered ${page.contentType}, expected text/html`);
+    pages[kind.id] = page;
   }
-  const baseline = results.find((r) => r.baseline);
-  console.log(`\nbench: ${connections} connections, ${duration} s per target, seed scale ${scale}, loopback`);
-  console.log('target                    req/s     p50 ms   p99 ms   errors   rate vs static');
-  for (const r of results) {
-    const ratio = baseline ? r.rps / baseline.rps : NaN;
-    console.log(
-      `${r.name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)}   ${ratio.toFixed(3)}`,
-    );
+  mkdirSync(COPIES_DIR, { recursive: true });
+  for (const kind of PAGE_KINDS) writeFileSync(`${COPIES_DIR}/${kind.id}.html`, pages[kind.id].body);
+  const probe = await fetchPage(server.base, copyPath(PAGE_KINDS[0]));
+  const publicAddedAfterStart = probe.status === 200 ? 'served' : `not served (${probe.status})`;
+  await server.stop();
+  server = null;
+  if (failures.length > 0) throw new Error('a page kind answered an unexpected status');
+
+  // ---- 2. throughput, all targets on one server ---------------------------------------------------
+  await assertPortFree(port);
+  server = startServer({ port, env: serverEnv, label: 'bench' });
+  await waitForHealth(server, 300_000);
+  for (const kind of PAGE_KINDS) {
+    const copy = await fetchPage(server.base, copyPath(kind));
+    if (copy.status !== 200 || !copy.body.equals(pages[kind.id].body)) {
+      throw new Error(`the static copy ${copyPath(kind)} answered ${copy.status}${copy.status === 200 ? ' with other bytes' : ''}`);
+    }
   }
-  mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/bench.json', JSON.stringify({ when: new Date().toISOString(), connections, duration, scale, results }, null, 2));
-  if (results.some((r) => r.errors > 0)) {
-    console.error('some requests failed');
+  const small = await fetchPage(server.base, SMALL_STATIC);
+  if (small.status !== 200) throw new Error(`${SMALL_STATIC} answered ${small.status}`);
+
+  console.log(`bench: ${connections} connections, ${WARMUP_SECONDS} s warm-up + ${duration} s per target`);
+  const smallStatic = { path: SMALL_STATIC, bytes: small.body.length, ...(await measure(server.base, 'small static file', SMALL_STATIC, 200)) };
+  const kinds = [];
+  for (const kind of PAGE_KINDS) {
+    console.log(`  ${kind.label}: page, then its static copy`);
+    const live = await measure(server.base, kind.label, kind.path, kind.status);
+    const copy = await measure(server.base, `${kind.label} static copy`, copyPath(kind), 200);
+    kinds.push({ kind, live, copy, htmlBytes: pages[kind.id].body.length });
+  }
+
+  // ---- 3. first-load JavaScript -------------------------------------------------------------------
+  for (const k of kinds) k.js = firstLoadJs(pages[k.kind.id].body.toString('utf8'));
+
+  // ---- 4. web vitals in Chromium ------------------------------------------------------------------
+  console.log(`bench: web vitals in Chromium, ${settings.vitalsRuns} runs per page kind`);
+  const vitals = await measureVitals({ base: server.base, kinds: PAGE_KINDS, runs: settings.vitalsRuns, log: console.log });
+  for (const k of kinds) {
+    k.vitals = vitals.results[k.kind.id];
+    for (const run of k.vitals.runs) {
+      if (!run.statusOk) fail(`${k.kind.label} (${k.kind.path}) answered ${run.status} in Chromium, expected ${k.kind.status}`);
+    }
+  }
+  await server.stop();
+  server = null;
+  removeCopies();
+
+  // ---- report -------------------------------------------------------------------------------------
+  const results = kinds.map(({ kind, live, copy, htmlBytes, js, vitals: v }) => {
+    const ratioToOwnCopy = live.rps / copy.rps;
+    return {
+      id: kind.id,
+      label: kind.label,
+      path: kind.path,
+      expectedStatus: kind.status,
+      cached: kind.cached,
+      htmlBytes,
+      rps: round(live.rps, 1),
+      p50Ms: live.p50,
+      p99Ms: live.p99,
+      requests: live.requests,
+      failedRequests: live.failed,
+      staticCopy: { path: copyPath(kind), rps: round(copy.rps, 1), p50Ms: copy.p50, p99Ms: copy.p99, failedRequests: copy.failed },
+      ratioToOwnCopy: round(ratioToOwnCopy, 3),
+      ratioToSmallStatic: round(live.rps / smallStatic.rps, 3),
+      staticCopyRatioToSmallStatic: round(copy.rps / smallStatic.rps, 3),
+      firstLoadJs: {
+        gzipBytes: js.gzipBytes,
+        rawBytes: js.rawBytes,
+        scripts: js.scripts,
+        notCountedNoModule: js.skippedNoModule,
+        // Checked against what Chromium fetched: counted but never fetched / fetched later, not counted.
+        countedNotFetchedInBrowser: js.scripts.map((s) => s.src).filter((src) => !v.jsChunks.includes(src)),
+        fetchedInBrowserNotCounted: v.jsChunks.filter((src) => !js.scripts.some((s) => s.src === src)),
+      },
+      vitals: {
+        lcpMs: round(v.lcp, 0),
+        cls: round(v.cls, 4),
+        tbtMs: round(v.tbt, 0),
+        blockingBeforeFcpMs: round(v.blockingBeforeFcp, 0),
+        fcpMs: round(v.fcp, 0),
+        lcpElement: v.lcpTarget,
+        runs: v.runs.map((r) => ({
+          status: r.status,
+          lcpMs: round(r.lcp, 0),
+          cls: round(r.cls, 4),
+          tbtMs: round(r.tbt, 0),
+          blockingBeforeFcpMs: round(r.blockingBeforeFcp, 0),
+          fcpMs: round(r.fcp, 0),
+          longTasks: r.longTasks,
+          pageErrors: r.pageErrors,
+        })),
+      },
+      budgets: {
+        ratioToOwnCopy: kind.cached ? verdict(ratioToOwnCopy >= BUDGETS.cachedMinRatioToOwnCopy) : null,
+        firstLoadJs: verdict(js.gzipBytes <= BUDGETS.firstLoadJsMaxGzipBytes),
+        lcp: verdict(v.lcp != null && v.lcp < BUDGETS.lcpMaxMs),
+        cls: verdict(v.cls != null && v.cls < BUDGETS.clsMax),
+      },
+    };
+  });
+  const budgetFailures = results.flatMap((r) =>
+    Object.entries(r.budgets)
+      .filter(([, v]) => v === 'FAIL')
+      .map(([name]) => `${r.label}: ${name}`),
+  );
+
+  const line = (s = '') => console.log(s);
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+  const withVerdict = (figure, v) => (v ? `${figure} ${v}` : `${figure} (no budget)`);
+  line();
+  line(`Throughput: ${connections} connections, ${duration} s per target, seed scale ${scale}, 127.0.0.1, no compression`);
+  line(`small static file ${SMALL_STATIC} (${smallStatic.bytes} B): ${smallStatic.rps.toFixed(0)} req/s, p50 ${smallStatic.p50} ms, p99 ${smallStatic.p99} ms`);
+  line(
+    formatTable(
+      ['page kind', 'status', 'HTML bytes', 'req/s', 'p50 ms', 'p99 ms', 'own copy req/s', `vs own copy (budget >= ${BUDGETS.cachedMinRatioToOwnCopy})`, 'vs small file'],
+      results.map((r) => [
+        r.label,
+        r.expectedStatus,
+        r.htmlBytes,
+        r.rps.toFixed(0),
+        r.p50Ms,
+        r.p99Ms,
+        r.staticCopy.rps.toFixed(0),
+        withVerdict(r.ratioToOwnCopy.toFixed(3), r.budgets.ratioToOwnCopy),
+        r.ratioToSmallStatic.toFixed(3),
+      ]),
+    ),
+  );
+  line();
+  line(`First-load JavaScript: /_next/static chunks named by the HTML (script tags + RSC payload), gzip level ${GZIP_LEVEL} per file, 1 kB = 1000 B`);
+  line(
+    formatTable(
+      ['page kind', 'chunks', 'via script tag', 'via RSC payload', 'raw kB', `gzip kB (budget <= ${kb(BUDGETS.firstLoadJsMaxGzipBytes)})`, 'as fetched by Chromium'],
+      results.map((r) => {
+        const js = r.firstLoadJs;
+        const check =
+          js.countedNotFetchedInBrowser.length + js.fetchedInBrowserNotCounted.length === 0
+            ? 'same chunks'
+            : `${js.countedNotFetchedInBrowser.length} not fetched, ${js.fetchedInBrowserNotCounted.length} more fetched`;
+        return [
+          r.label,
+          js.scripts.length,
+          js.scripts.filter((s) => s.from === 'script tag').length,
+          js.scripts.filter((s) => s.from === 'RSC payload').length,
+          kb(js.rawBytes),
+          withVerdict(kb(js.gzipBytes), r.budgets.firstLoadJs),
+          check,
+        ];
+      }),
+    ),
+  );
+  line();
+  line(`Web vitals: Chromium ${vitals.browserVersion}, ${VIEWPORT.width}x${VIEWPORT.height}, no throttling, median of ${settings.vitalsRuns} runs, web-vitals ${WEB_VITALS_VERSION}`);
+  line(
+    formatTable(
+      ['page kind', `LCP ms (budget < ${BUDGETS.lcpMaxMs})`, `CLS (budget < ${BUDGETS.clsMax})`, 'TBT ms', 'FCP ms', 'blocking before FCP ms', 'LCP element'],
+      results.map((r) => [
+        r.label,
+        withVerdict(r.vitals.lcpMs ?? 'none', r.budgets.lcp),
+        withVerdict(r.vitals.cls?.toFixed(4) ?? 'none', r.budgets.cls),
+        r.vitals.tbtMs ?? 'n/a',
+        r.vitals.fcpMs ?? 'n/a',
+        r.vitals.blockingBeforeFcpMs ?? 'n/a',
+        tail(r.vitals.lcpElement ?? '', 48),
+      ]),
+    ),
+  );
+  line();
+  line(`public/ files created after next start: ${publicAddedAfterStart} (so the copies are written before the measuring server starts)`);
+  line(`budgets: ${budgetFailures.length === 0 ? 'all pass' : `${budgetFailures.length} FAIL (${budgetFailures.join('; ')})`}${strict ? ' [--strict]' : ''}`);
+
+  mkdirSync('bench', { recursive: true });
+  const report = {
+    when: new Date().toISOString(),
+    commit: gitHead(),
+    buildId,
+    machine: { ...machine(), loadAverage1_5_15AtStart: loadAverageAtStart, loadAverage1_5_15AtEnd: os.loadavg().map((x) => Number(x.toFixed(2))) },
+    settings: {
+      ...settings,
+      warmupSeconds: WARMUP_SECONDS,
+      host: '127.0.0.1',
+      compression: 'none (autocannon sends no Accept-Encoding)',
+      firstLoadJs: `chunks of <script src> tags and of the inline RSC payload, gzip level ${GZIP_LEVEL} per chunk, nomodule scripts not counted`,
+      vitals: {
+        browser: `Chromium ${vitals.browserVersion}`,
+        viewport: VIEWPORT,
+        throttling: 'none',
+        aggregate: 'median',
+        webVitals: WEB_VITALS_VERSION,
+        tbt: `long tasks clipped at FCP, minus 50 ms each, until network idle and ${QUIET_MS} ms without a long task`,
+      },
+    },
+    budgets: BUDGETS,
+    publicFilesCreatedAfterStart: publicAddedAfterStart,
+    smallStatic: { path: smallStatic.path, bytes: smallStatic.bytes, rps: round(smallStatic.rps, 1), p50Ms: smallStatic.p50, p99Ms: smallStatic.p99, failedRequests: smallStatic.failed },
+    kinds: results,
+    budgetFailures,
+    failures,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  line(`results: ${RESULTS_FILE}`);
+
+  if (failures.length > 0) {
+    console.error(`bench: ${failures.length} failure(s):\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else if (strict && budgetFailures.length > 0) {
+    console.error('bench: budgets failed (--strict)');
     process.exitCode = 1;
   }
 } catch (error) {
   console.error(`bench failed: ${error.message}`);
   process.exitCode = 1;
 } finally {
-  stopServer();
+  if (server) await server.stop();
+  removeCopies();
+}
+
+function tail(text, max) {
+  return text.length <= max ? text : `…${text.slice(-(max - 1))}`;
+}
+
+function round(x, digits) {
+  if (typeof x !== 'number' || !Number.isFinite(x)) return null;
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+function gitHead() {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
 }
