@@ -19,26 +19,26 @@ const UUID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 // One entry per route name: the mapped type makes a missing route a compile error.
 export const samples: Samples = {
   showSearchResults: {
-    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 259, sortId: 'price', preferredProductId: 'any', mo: 'HolidayShows' },
-    fullPath: '/iv2/searchresults/shows/2026-12-01/-/2026-12-05/category/259/sort/price/product/any?mo=HolidayShows',
+    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 259, filterCode: 'LOCATIONS-center-strip', sortId: 'price', preferredProductId: 'any', mo: 'HolidayShows' },
+    fullPath: '/iv2/searchresults/shows/2026-12-01/-/2026-12-05/category/259/filters/LOCATIONS-center-strip/sort/price/product/any?mo=HolidayShows',
     minimal: {},
     minimalPath: '/iv2/searchresults/shows',
   },
   tourSearchResults: {
-    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 879, sortId: 'customer-rating' },
-    fullPath: '/iv2/searchresults/tours/2026-12-01/-/2026-12-05/category/879/sort/customer-rating',
+    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 879, filterCode: 'LOCATIONS-off-strip', sortId: 'customer-rating' },
+    fullPath: '/iv2/searchresults/tours/2026-12-01/-/2026-12-05/category/879/filters/LOCATIONS-off-strip/sort/customer-rating',
     minimal: {},
     minimalPath: '/iv2/searchresults/tours',
   },
   attractionSearchResults: {
-    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 'all', sortId: 'name' },
-    fullPath: '/iv2/searchresults/attractions/2026-12-01/-/2026-12-05/category/all/sort/name',
+    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 'all', filterCode: 'all', sortId: 'name' },
+    fullPath: '/iv2/searchresults/attractions/2026-12-01/-/2026-12-05/category/all/filters/all/sort/name',
     minimal: {},
     minimalPath: '/iv2/searchresults/attractions',
   },
   clubSearchResults: {
-    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 12, sortId: 'vibe' },
-    fullPath: '/iv2/searchresults/clubs/2026-12-01/-/2026-12-05/category/12/sort/vibe',
+    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 12, filterCode: 'HOTEL-4411', sortId: 'vibe' },
+    fullPath: '/iv2/searchresults/clubs/2026-12-01/-/2026-12-05/category/12/filters/HOTEL-4411/sort/vibe',
     minimal: {},
     minimalPath: '/iv2/searchresults/clubs',
   },
@@ -49,8 +49,8 @@ export const samples: Samples = {
     minimalPath: '/iv2/searchresults/restaurants',
   },
   hotelSearchResults: {
-    full: { startDate: '2026-12-01', endDate: '2026-12-03', roomQty: 2, sortId: 'star-rating', preferredProductId: 4411 },
-    fullPath: '/iv2/searchresults/hotels/2026-12-01/-/2026-12-03/rooms/2/sort/star-rating/product/4411',
+    full: { startDate: '2026-12-01', endDate: '2026-12-03', roomQty: 2, filterCode: 'STAR_RATING-4,LOCATIONS-center-strip', sortId: 'star-rating', preferredProductId: 4411 },
+    fullPath: '/iv2/searchresults/hotels/2026-12-01/-/2026-12-03/rooms/2/filters/STAR_RATING-4,LOCATIONS-center-strip/sort/star-rating/product/4411',
     minimal: {},
     minimalPath: '/iv2/searchresults/hotels',
   },

@@ -19,6 +19,10 @@ export const SEARCH_RESULTS_SEGMENT = 'searchresults';
  * optional key/value parts in the only order the parser accepts (one url per search state
  * keeps canonical links and caches simple). The older style names the route instead of the
  * kind (`/iv2/searchresults/showSearchResults`): it parses, and the builder never writes it.
+ *
+ * The spec gives only restaurants a `filters/{filterCode}` part; the other kinds have one too,
+ * so that every sidebar filter (locations, star rating, hotel, …) lives in the path like the
+ * category does: results stay server-rendered, cacheable and shareable with filters applied.
  */
 const DATES = '[/:startDate[/-/:endDate]]';
 const dates = { startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() };
@@ -28,10 +32,11 @@ const SEARCH = 'product-search';
 
 export const searchRouteDeclarations = {
   showSearchResults: {
-    path: `/iv2/searchresults/(shows|showSearchResults)${DATES}[/category/:categoryId][/sort/:sortId][/product/:preferredProductId]`,
+    path: `/iv2/searchresults/(shows|showSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
+      filterCode: filterCodeSchema.optional(),
       sortId: z.enum(SORT_OPTIONS.SHOW).optional(),
       preferredProductId: preferredProductIdSchema.optional(),
     },
@@ -40,22 +45,37 @@ export const searchRouteDeclarations = {
     searchFor: 'SHOW',
   },
   tourSearchResults: {
-    path: `/iv2/searchresults/(tours|tourSearchResults)${DATES}[/category/:categoryId][/sort/:sortId]`,
-    params: { ...dates, categoryId: categoryIdSchema.optional(), sortId: z.enum(SORT_OPTIONS.TOUR).optional() },
+    path: `/iv2/searchresults/(tours|tourSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    params: {
+      ...dates,
+      categoryId: categoryIdSchema.optional(),
+      filterCode: filterCodeSchema.optional(),
+      sortId: z.enum(SORT_OPTIONS.TOUR).optional(),
+    },
     query: mo,
     pageType: SEARCH,
     searchFor: 'TOUR',
   },
   attractionSearchResults: {
-    path: `/iv2/searchresults/(attractions|attractionSearchResults)${DATES}[/category/:categoryId][/sort/:sortId]`,
-    params: { ...dates, categoryId: categoryIdSchema.optional(), sortId: z.enum(SORT_OPTIONS.ATTRACTION).optional() },
+    path: `/iv2/searchresults/(attractions|attractionSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    params: {
+      ...dates,
+      categoryId: categoryIdSchema.optional(),
+      filterCode: filterCodeSchema.optional(),
+      sortId: z.enum(SORT_OPTIONS.ATTRACTION).optional(),
+    },
     query: mo,
     pageType: SEARCH,
     searchFor: 'ATTRACTION',
   },
   clubSearchResults: {
-    path: `/iv2/searchresults/(clubs|clubSearchResults)${DATES}[/category/:categoryId][/sort/:sortId]`,
-    params: { ...dates, categoryId: categoryIdSchema.optional(), sortId: z.enum(SORT_OPTIONS.CLUB).optional() },
+    path: `/iv2/searchresults/(clubs|clubSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    params: {
+      ...dates,
+      categoryId: categoryIdSchema.optional(),
+      filterCode: filterCodeSchema.optional(),
+      sortId: z.enum(SORT_OPTIONS.CLUB).optional(),
+    },
     query: mo,
     pageType: SEARCH,
     searchFor: 'CLUB',
@@ -68,10 +88,11 @@ export const searchRouteDeclarations = {
     searchFor: 'RESTAURANT',
   },
   hotelSearchResults: {
-    path: `/iv2/searchresults/(hotels|hotelSearchResults)${DATES}[/rooms/:roomQty][/sort/:sortId][/product/:preferredProductId]`,
+    path: `/iv2/searchresults/(hotels|hotelSearchResults)${DATES}[/rooms/:roomQty][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId]`,
     params: {
       ...dates,
       roomQty: roomQtySchema.optional(),
+      filterCode: filterCodeSchema.optional(),
       sortId: z.enum(SORT_OPTIONS.HOTEL).optional(),
       preferredProductId: preferredProductIdSchema.optional(),
     },
