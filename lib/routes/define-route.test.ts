@@ -85,7 +85,7 @@ describe('product type maps read off the declarations', () => {
     });
     expect(SEARCH_KINDS.shows).toEqual({ routeName: 'showSearchResults', productType: 'SHOW', keys: ['category', 'filters', 'sort', 'product'] });
     expect(SEARCH_KINDS.restaurants.keys).toEqual(['filters', 'sort']);
-    expect(SEARCH_KINDS.hotels.keys).toEqual(['rooms', 'filters', 'sort', 'product']);
+    expect(SEARCH_KINDS.hotels.keys).toEqual(['filters', 'rooms', 'sort', 'product']);
     expect(Object.keys(SEARCH_KINDS).sort()).toEqual(['attractions', 'clubs', 'hotels', 'restaurants', 'shows', 'tours']);
   });
 });
