@@ -3,8 +3,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-const pglitePort = 3100;
-const postgresPort = 3101;
+// E2E_PORT moves both servers (pglite on it, postgres on the next port), so two checkouts can
+// run their suites side by side without one reusing the other's server.
+const pglitePort = Number(process.env.E2E_PORT ?? 3100);
+const postgresPort = pglitePort + 1;
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
