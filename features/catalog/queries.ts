@@ -108,6 +108,20 @@ export async function findProductSummaries(ids: readonly number[]): Promise<Prod
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * Every product of a type as a summary, most popular first. Uncached: search (features/search)
+ * caches what it builds from it.
+ */
+export async function findSummariesOfType(type: ProductType): Promise<ProductSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .where(eq(products.type, type))
+    .orderBy(asc(products.popularity), asc(products.id));
+  return rows.map((row) => toSummary(row));
+}
+
 type ListSlot = { id: number; promotionName: string | null };
 
 /** The members of a merchandising list, in list order. Uncached. */

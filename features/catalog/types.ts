@@ -27,3 +27,26 @@ export type ProductSummary = {
   fromBasePriceCents: number | null;
   promotionName: string | null;
 };
+
+/** Prices of one offer in cents (a search window's cheapest): what the all-in card needs beyond from-prices. */
+export interface CardOffer {
+  readonly priceCents: number;
+  readonly basePriceCents: number;
+  /** Price plus fees, before tax. */
+  readonly totalBeforeTaxCents: number;
+  /** Price plus fees and tax. */
+  readonly totalCents: number;
+}
+
+/** What a card shows beyond the product: a search window's offer and state, and the all-in pricing flag. */
+export interface CardContext {
+  /** Replaces the product's from-prices (a search window's cheapest offer); null: no price in the window. */
+  readonly offer?: CardOffer | null;
+  /** The type's unavailable label when nothing is on sale in the window ('No Performance', …). */
+  readonly unavailableLabel?: string | null;
+  /** Urgency line, e.g. 'Only 4 rooms left!'. */
+  readonly urgency?: string | null;
+  /** The all-in pricing flag: totals with taxes and fees, guest rating out of 5, title fitted to 44 px. */
+  readonly allInPricing?: boolean;
+}
+

@@ -1,7 +1,35 @@
-import type { ProductSummary } from '@/features/catalog/types';
+import type { CardContext, CardOffer, ProductSummary } from '@/features/catalog/types';
 import { priceLabelFor } from '@/lib/config/product-types';
 import { discountPercent, formatWholeDollars } from '@/lib/money';
+import { CardTitle } from './card-title';
 import styles from './product-card.module.css';
+
+/** The prices a card shows, in cents: the all-in card shows totals (storefront 2.6). */
+export function cardPrices(product: ProductSummary, context: CardContext = {}) {
+  const offer: CardOffer | null =
+    context.offer !== undefined
+      ? context.offer
+      : product.fromPriceCents === null
+        ? null
+        : {
+            priceCents: product.fromPriceCents,
+            basePriceCents: product.fromBasePriceCents ?? product.fromPriceCents,
+            totalBeforeTaxCents: product.fromPriceCents,
+            totalCents: product.fromPriceCents,
+          };
+  if (offer === null) return null;
+  const allIn = context.allInPricing === true;
+  const shown = allIn ? offer.totalCents : offer.priceCents;
+  // The original price scales with the shown one, so the all-in crossed-out price is like for like.
+  const original = allIn ? offer.basePriceCents + (offer.totalCents - offer.priceCents) : offer.basePriceCents;
+  return {
+    shownCents: shown,
+    originalCents: Math.round(original / 100) > Math.round(shown / 100) ? original : null,
+    discountPercent: discountPercent(offer.basePriceCents, offer.priceCents, product.type === 'SHOW'),
+    /** Spec 2.6: the all-in card says 'Incl. taxes & fees' when its before-tax and total prices are equal. */
+    includesTaxesAndFees: allIn && offer.totalBeforeTaxCents === offer.totalCents,
+  };
+}
 
 function Stars({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
@@ -18,12 +46,13 @@ function Stars({ rating, reviewCount }: { rating: number; reviewCount: number })
   );
 }
 
-/** A product card of spec 2.6: image, name, reviews, price from, location and age restriction. */
-export function ProductCard({ product }: { product: ProductSummary }) {
-  const price = product.fromPriceCents;
-  const base = product.fromBasePriceCents;
-  const hasCrossOut = price !== null && base !== null && base > price;
-  const percent = hasCrossOut ? discountPercent(base, price, product.type === 'SHOW') : 0;
+/**
+ * A product card of spec 2.6: image, name, reviews, price from, location, age restriction, and
+ * in search results the window's offer, unavailable label and urgency message.
+ */
+export function ProductCard({ product, context = {} }: { product: ProductSummary; context?: CardContext }) {
+  const prices = context.unavailableLabel ? null : cardPrices(product, context);
+  const percent = prices?.originalCents ? prices.discountPercent : 0;
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
       <a href={product.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
@@ -45,18 +74,27 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       </a>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <a href={product.href}>{product.name}</a>
+          <a href={product.href}>{context.allInPricing ? <CardTitle name={product.name} /> : product.name}</a>
         </h3>
         <Stars rating={product.rating} reviewCount={product.reviewCount} />
+        {context.allInPricing ? (
+          <p className={styles.guestRating}>
+            Guest rating <strong>{product.rating.toFixed(1)}/5</strong>
+          </p>
+        ) : null}
         <p className={styles.location}>{product.location}</p>
         {product.minAge ? <p className={styles.age}>Ages {product.minAge}+</p> : null}
         {product.promotionName ? <p className={styles.promotion}>{product.promotionName}</p> : null}
+        {context.urgency ? <p className={styles.urgency}>{context.urgency}</p> : null}
       </div>
-      {price !== null ? (
+      {context.unavailableLabel ? (
+        <p className={styles.unavailable}>{context.unavailableLabel}</p>
+      ) : prices !== null ? (
         <p className={styles.price}>
           <span className={styles.priceLabel}>{priceLabelFor(product.type)}</span>
-          {hasCrossOut ? <s className={styles.crossed}>{formatWholeDollars(base)}</s> : null}
-          <strong className={styles.amount}>{formatWholeDollars(price)}</strong>
+          {prices.originalCents !== null ? <s className={styles.crossed}>{formatWholeDollars(prices.originalCents)}</s> : null}
+          <strong className={styles.amount}>{formatWholeDollars(prices.shownCents)}</strong>
+          {prices.includesTaxesAndFees ? <span className={styles.allIn}>Incl. taxes &amp; fees</span> : null}
         </p>
       ) : null}
     </article>
@@ -68,12 +106,21 @@ export function fillerCount(cardCount: number, perRow = 3): number {
   return (perRow - (cardCount % perRow)) % perRow;
 }
 
-export function ProductGrid({ products, label }: { products: ProductSummary[]; label: string }) {
+export function ProductGrid({
+  products,
+  label,
+  contextOf,
+}: {
+  products: readonly ProductSummary[];
+  label: string;
+  /** Per-card window state (search results). */
+  contextOf?: (product: ProductSummary) => CardContext;
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} context={contextOf?.(p)} />
         </li>
       ))}
       {Array.from({ length: fillerCount(products.length) }, (_, i) => (

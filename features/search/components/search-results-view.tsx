@@ -1,0 +1,177 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { CardContext, ProductSummary } from '@/features/catalog/types';
+import { HOTEL_LOWEST_CAPACITY_LIMIT } from '@/lib/config/constants';
+import { productTypeInfo, unavailableLabelFor } from '@/lib/config/product-types';
+import { SORT_LABELS, sortOptionsFor } from '@/lib/config/search-rules';
+import { hasFilters, toggleFilter } from '../filters';
+import { searchHref } from '../links';
+import type { SearchCandidate, SearchRequest, SearchResults } from '../types';
+import { formatDateRange } from '../format';
+import { SearchErrorScreen } from './search-error-screen';
+import styles from './search-results.module.css';
+
+/** 'Only 3 rooms left!' below the hotel capacity limit (spec 9: lowest capacity limit 10 for hotels). */
+export function urgencyOf(candidate: SearchCandidate): string | null {
+  const left = candidate.roomsLeft;
+  if (left === null || left <= 0 || left >= HOTEL_LOWEST_CAPACITY_LIMIT) return null;
+  return `Only ${left} ${left === 1 ? 'room' : 'rooms'} left!`;
+}
+
+export function cardContextOf(candidate: SearchCandidate, allInPricing: boolean): CardContext {
+  return {
+    offer: candidate.offer,
+    unavailableLabel: candidate.available ? null : unavailableLabelFor(candidate.summary.type),
+    urgency: urgencyOf(candidate),
+    allInPricing,
+  };
+}
+
+function FilterLink({ href, chosen, children }: { href: string; chosen: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      scroll={false}
+      className={chosen ? `${styles.filterLink} ${styles.chosen}` : styles.filterLink}
+      aria-current={chosen ? 'true' : undefined}
+    >
+      <span className={styles.box} aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+function Sidebar({ request, results, widget }: { request: SearchRequest; results: SearchResults | null; widget?: ReactNode }) {
+  return (
+    <aside className={styles.sidebar} aria-label="Search and filters">
+      {widget ? <div className={styles.widget}>{widget}</div> : null}
+      {results ? (
+        <nav aria-label="Filter results" className={styles.filters}>
+          {results.categories.length > 0 ? (
+            <section className={styles.facet}>
+              <h2 className={styles.facetTitle}>Category</h2>
+              <ul>
+                <li>
+                  <FilterLink href={searchHref(request, { categoryId: 'all' })} chosen={request.categoryId === 'all'}>
+                    All
+                  </FilterLink>
+                </li>
+                {results.categories.map((category) => (
+                  <li key={category.id}>
+                    <FilterLink href={searchHref(request, { categoryId: category.id })} chosen={request.categoryId === category.id}>
+                      {category.label} <span className={styles.count}>({category.count})</span>
+                    </FilterLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {results.facets
+            .filter((facet) => facet.options.length > 0)
+            .map((facet) => (
+              <section key={facet.group} className={styles.facet}>
+                <h2 className={styles.facetTitle}>{facet.label}</h2>
+                <ul>
+                  {facet.options.map((option) => (
+                    <li key={option.value}>
+                      <FilterLink
+                        href={searchHref(request, { filters: toggleFilter(request.filters, facet.group, option.value) })}
+                        chosen={option.chosen}
+                      >
+                        {option.label} <span className={styles.count}>({option.count})</span>
+                      </FilterLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          {hasFilters(request.filters) || request.categoryId !== 'all' ? (
+            <Link
+              href={searchHref(request, { filters: {}, categoryId: 'all' })}
+              prefetch={false}
+              scroll={false}
+              className={styles.clear}
+            >
+              Clear all filters
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </aside>
+  );
+}
+
+function SortBar({ request }: { request: SearchRequest }) {
+  return (
+    <nav aria-label="Sort results" className={styles.sortBar}>
+      <span className={styles.sortLabel}>Sort by:</span>
+      <ul>
+        {sortOptionsFor(request.type).map((sortId) => (
+          <li key={sortId}>
+            <Link
+              href={searchHref(request, { sortId })}
+              prefetch={false}
+              scroll={false}
+              aria-current={sortId === request.sortId ? 'true' : undefined}
+              className={sortId === request.sortId ? `${styles.sortLink} ${styles.chosen}` : styles.sortLink}
+            >
+              {SORT_LABELS[sortId]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export interface SearchResultsViewProps {
+  readonly request: SearchRequest;
+  /** Null when the search interval is invalid: nothing was fetched. */
+  readonly results: SearchResults | null;
+  /** Messages of the search interval errors. */
+  readonly windowErrors: readonly string[];
+  readonly allInPricing: boolean;
+  /** The search widget island, prefilled with this search. */
+  readonly widget?: ReactNode;
+  /** The catalog's card grid (features/catalog), given by the page: a feature does not import another's components. */
+  readonly renderCards: (products: readonly ProductSummary[], label: string, contextOf: (p: ProductSummary) => CardContext) => ReactNode;
+}
+
+/** A search results page (spec 2.6): heading, filter sidebar, sort bar, cards or the search error screen. */
+export function SearchResultsView({ request, results, windowErrors, allInPricing, widget, renderCards }: SearchResultsViewProps) {
+  const info = productTypeInfo(request.type);
+  const dates = formatDateRange(request.startDate, request.endDate);
+  const items = results?.items ?? [];
+  const byId = new Map(items.map((c) => [c.summary.id, c]));
+  const contextOf = (product: ProductSummary) => {
+    const candidate = byId.get(product.id);
+    return candidate ? cardContextOf(candidate, allInPricing) : {};
+  };
+  const nothingOnSale = results !== null && results.availableCount === 0;
+  return (
+    <main id="main" className={`page ${styles.layout}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Las Vegas {info.plural}</h1>
+        <p className={styles.summary} data-testid="results-summary">
+          {results === null
+            ? dates
+            : `${results.availableCount} ${results.availableCount === 1 ? info.singular.toLowerCase() : info.plural.toLowerCase()} available, ${dates}`}
+        </p>
+      </header>
+      <Sidebar request={request} results={results} widget={widget} />
+      <div className={styles.results}>
+        {results === null ? (
+          <SearchErrorScreen cause="other" details={windowErrors} />
+        ) : nothingOnSale ? (
+          <SearchErrorScreen cause="other" />
+        ) : (
+          <>
+            <SortBar request={request} />
+            {renderCards(items.map((c) => c.summary), `${info.plural} available ${dates}`, contextOf)}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

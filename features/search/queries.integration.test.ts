@@ -1,0 +1,130 @@
+// First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
+import { installTestDataCache } from '@/tests/helpers/data-cache';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { useDatabaseForProcess } from '@/lib/db/database';
+import { addCalendarDays, pacificInstant, pacificToday } from '@/lib/dates';
+import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { findSearchCandidates, getSearchResults } from './queries';
+import { applySearch } from './results';
+import { searchPageFor } from './request';
+import type { SearchRequest } from './types';
+
+installTestDataCache();
+
+const today = pacificToday(new Date());
+const start = addCalendarDays(today, 3);
+const end = addCalendarDays(today, 7);
+
+function request(kind: Parameters<typeof searchPageFor>[0], params: Parameters<typeof searchPageFor>[1]): SearchRequest {
+  const page = searchPageFor(kind, params, today);
+  if (page?.status !== 'ok') throw new Error(`not a valid search: ${JSON.stringify(params)}`);
+  return page.request;
+}
+
+describe.each(testDatabaseKinds())('search results on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let forget: (() => void) | undefined;
+  const rows = async <T,>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind, { seed: true });
+    forget = useDatabaseForProcess(handle);
+  });
+  afterAll(async () => {
+    forget?.();
+    await handle?.close();
+  });
+
+  it('marks available exactly the shows with a performance in the window, and prices them from their cheapest sku', async () => {
+    const from = pacificInstant(start, '00:00');
+    const to = pacificInstant(addCalendarDays(end, 1), '00:00');
+    const expected = await rows<{ id: number; price: number }>(sql`
+      select p.id, min(s.price_cents) as price from products p join skus s on s.product_id = p.id
+       where p.type = 'SHOW' and p.id in (
+         select product_id from performances where not cancelled and starts_at >= ${from.toISOString()}::timestamptz
+            and starts_at < ${to.toISOString()}::timestamptz and starts_at > now())
+       group by p.id`);
+    const candidates = await findSearchCandidates('SHOW', start, end, 1);
+    const available = candidates.filter((c) => c.available);
+    expect(available.map((c) => c.summary.id).sort((a, b) => a - b)).toEqual(expected.map((r) => Number(r.id)).sort((a, b) => a - b));
+    const priceOf = new Map(expected.map((r) => [Number(r.id), Number(r.price)]));
+    for (const c of available) {
+      expect(c.offer?.priceCents).toBe(priceOf.get(c.summary.id));
+      expect(c.offer!.basePriceCents).toBeGreaterThanOrEqual(c.offer!.priceCents);
+      expect(c.offer!.totalCents).toBeGreaterThanOrEqual(c.offer!.totalBeforeTaxCents);
+      expect(c.summary.href).toContain(`/dates/${start}/${end}`);
+    }
+    for (const c of candidates.filter((x) => !x.available)) expect(c.offer).toBeNull();
+  });
+
+  it('filters by category and sorts by price, the unpriced last', async () => {
+    const results = await getSearchResults(request('shows', { startDate: start, endDate: end, categoryId: 259, sortId: 'price' }));
+    expect(results.items.length).toBeGreaterThan(1);
+    const comedy = await rows<{ product_id: number }>(sql`select product_id from product_categories where category_id = 259`);
+    const comedyIds = new Set(comedy.map((r) => Number(r.product_id)));
+    for (const item of results.items) expect(comedyIds.has(item.summary.id)).toBe(true);
+    const prices = results.items.filter((c) => c.available).map((c) => c.offer!.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(results.items.slice(prices.length).every((c) => !c.available)).toBe(true);
+    expect(results.categories.find((c) => c.id === 259)?.count).toBeGreaterThanOrEqual(results.items.length);
+  });
+
+  it('prices a hotel stay at its cheapest room type free every night, per night', async () => {
+    const nights = 3;
+    const checkOut = addCalendarDays(start, nights);
+    const expected = await rows<{ product_id: number; total: number }>(sql`
+      select s.product_id, min(t.total) as total from skus s join (
+        select sku_id, sum(rate_cents) as total, count(*) as n from room_nights
+         where night >= ${start}::date and night < ${checkOut}::date and rooms_total >= 2 group by sku_id) t on t.sku_id = s.id
+       where t.n = ${nights} group by s.product_id`);
+    const results = await getSearchResults(request('hotels', { startDate: start, endDate: checkOut, roomQty: 2 }));
+    const expectedById = new Map(expected.map((r) => [Number(r.product_id), Math.round(Number(r.total) / nights)]));
+    const available = results.items.filter((c) => c.available);
+    expect(available.length).toBe(expectedById.size);
+    for (const c of available) expect(c.offer?.priceCents).toBe(expectedById.get(c.summary.id));
+    expect(results.facets.map((f) => f.group)).toEqual(['STAR_RATING', 'LOCATIONS']);
+  });
+
+  it('narrows hotels by star rating and location, counting each option with the other groups kept', async () => {
+    const base = request('hotels', { startDate: start, endDate: addCalendarDays(start, 2) });
+    const all = await getSearchResults(base);
+    const stars = all.facets.find((f) => f.group === 'STAR_RATING')!;
+    const option = stars.options.find((o) => o.count > 0)!;
+    const narrowed = await getSearchResults({ ...base, filters: { STAR_RATING: [option.value] } });
+    expect(narrowed.items.length).toBe(option.count);
+    for (const c of narrowed.items) expect(Math.floor(c.starRating ?? 0)).toBe(Number(option.value));
+    // The star facet still offers the other classes with their full counts.
+    expect(narrowed.facets.find((f) => f.group === 'STAR_RATING')!.options).toEqual(
+      stars.options.map((o) => ({ ...o, chosen: o.value === option.value })),
+    );
+  });
+
+  it('finds nothing on sale beyond the bookable calendar', async () => {
+    const far = addCalendarDays(today, 400);
+    const results = await getSearchResults(request('shows', { startDate: far, endDate: addCalendarDays(far, 3) }));
+    expect(results.availableCount).toBe(0);
+    expect(results.items.length).toBeGreaterThan(0);
+  });
+
+  it('lists restaurants whether or not they sell seatings, filtered by cuisine', async () => {
+    const restaurants = await findSearchCandidates('RESTAURANT', start, end, 1);
+    expect(restaurants.every((c) => c.available)).toBe(true);
+    const [first] = restaurants;
+    const cuisine = first!.categoryIds[0]!;
+    const filtered = applySearch(restaurants, [], request('restaurants', { filterCode: `Cuisine-${cuisine}` }));
+    expect(filtered.items.length).toBeGreaterThan(0);
+    for (const c of filtered.items) expect(c.categoryIds).toContain(cuisine);
+  });
+
+  it('puts a preferred product first', async () => {
+    const plain = await getSearchResults(request('shows', { startDate: start, endDate: end, sortId: 'name' }));
+    const last = plain.items.filter((c) => c.available).at(-1)!;
+    const pinned = await getSearchResults(
+      request('shows', { startDate: start, endDate: end, sortId: 'name', preferredProductId: last.summary.id }),
+    );
+    expect(pinned.items[0]!.summary.id).toBe(last.summary.id);
+  });
+});

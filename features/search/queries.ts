@@ -1,0 +1,167 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { sql } from 'drizzle-orm';
+import { findSummariesOfType } from '@/features/catalog/queries';
+import { catalogTags } from '@/features/catalog/tags';
+import { getDb } from '@/lib/db/database';
+import { addCalendarDays, differenceInCalendarDays, pacificInstant } from '@/lib/dates';
+import { productDetailsPath, slugify } from '@/lib/routes';
+import { applySearch } from './results';
+import type { OfferPrice, SearchCandidate, SearchRequest, SearchResults, SearchableType } from './types';
+
+type WindowRow = {
+  id: number;
+  slug: string;
+  area: string;
+  hotel_id: number | null;
+  category_ids: number[] | string | null;
+  vibe: string | null;
+  available: boolean;
+  offer: number[] | string | null;
+};
+
+type CategoryRow = { id: number; name: string; group_code: string; sort_order: number };
+
+function json<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+const productRef = sql.raw('"p"."id"');
+
+/** What each product of the type has on sale between the two Pacific dates (end date included). */
+async function findWindowRows(type: SearchableType, startDate: string, endDate: string, roomQty: number): Promise<WindowRow[]> {
+  const db = await getDb();
+  const from = pacificInstant(startDate, '00:00').toISOString();
+  const to = pacificInstant(addCalendarDays(endDate, 1), '00:00').toISOString();
+  const nights = differenceInCalendarDays(endDate, startDate);
+
+  // Hotels: the cheapest room type free for every night of the stay, as [total rate, total
+  // base rate, rooms left on the tightest night, fee, tax]. Others: the cheapest sku, sold
+  // when a performance (show, tour slot, seating) falls in the window and has not started.
+  const hotelOffer = sql`(
+    select json_build_array(sum(rn.rate_cents), sum(rn.base_rate_cents), min(rn.rooms_total), s.fee_cents, s.tax_cents)
+      from skus s join room_nights rn on rn.sku_id = s.id
+     where s.product_id = ${productRef} and rn.night >= ${startDate}::date and rn.night < ${endDate}::date
+       and rn.rooms_total >= ${roomQty}::int
+     group by s.id, s.fee_cents, s.tax_cents
+    having count(*) = ${nights}::int
+     order by sum(rn.rate_cents), s.id
+     limit 1)`;
+  const performanceInWindow = sql`exists (
+    select 1 from performances pf
+     where pf.product_id = ${productRef} and not pf.cancelled
+       and pf.starts_at >= greatest(${from}::timestamptz, now()) and pf.starts_at < ${to}::timestamptz)`;
+  const skuOffer = sql`(
+    select json_build_array(s.price_cents, s.base_price_cents, null, s.fee_cents, s.tax_cents)
+      from skus s where s.product_id = ${productRef}
+     order by s.price_cents, s.id limit 1)`;
+
+  const offer = type === 'HOTEL' ? hotelOffer : sql`case when ${performanceInWindow} then ${skuOffer} end`;
+  // Restaurants are listed whether or not they sell seatings; the rest need something on sale.
+  const available =
+    type === 'HOTEL' ? sql`${hotelOffer} is not null` : type === 'RESTAURANT' ? sql`true` : performanceInWindow;
+
+  const result = await db.execute(sql`
+    select p.id, p.slug, p.area,
+           (select h.id from products h where h.type = 'HOTEL' and h.name = p.located_within order by h.id limit 1) as hotel_id,
+           (select json_agg(pc.category_id order by c.sort_order, c.id)
+              from product_categories pc join categories c on c.id = pc.category_id
+             where pc.product_id = p.id) as category_ids,
+           (select c.name from product_categories pc join categories c on c.id = pc.category_id
+             where pc.product_id = p.id order by c.sort_order, c.id limit 1) as vibe,
+           ${available} as available,
+           ${offer} as offer
+      from products p
+     where p.type = ${type}`);
+  return (result as unknown as { rows: WindowRow[] }).rows;
+}
+
+async function findCategories(type: SearchableType): Promise<CategoryRow[]> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select id, name, group_code, sort_order from categories where product_type = ${type} order by sort_order, id`);
+  return (result as unknown as { rows: CategoryRow[] }).rows;
+}
+
+function offerOf(type: SearchableType, raw: number[] | null, nights: number): { offer: OfferPrice | null; roomsLeft: number | null } {
+  if (raw === null) return { offer: null, roomsLeft: null };
+  const [price = 0, base = 0, roomsLeft = null, fee = 0, tax = 0] = raw.map((n) => (n === null ? null : Number(n))) as number[];
+  // Hotel offers sum the stay; a card shows the average night.
+  const perUnit = (cents: number) => (type === 'HOTEL' ? Math.round(cents / Math.max(1, nights)) : cents);
+  const priceCents = perUnit(price);
+  return {
+    offer: {
+      priceCents,
+      basePriceCents: Math.max(priceCents, perUnit(base)),
+      totalBeforeTaxCents: priceCents + fee,
+      totalCents: priceCents + fee + tax,
+    },
+    roomsLeft: type === 'HOTEL' ? roomsLeft : null,
+  };
+}
+
+/** Every product of the type with what the window holds for it, most popular first. Uncached. */
+export async function findSearchCandidates(
+  type: SearchableType,
+  startDate: string,
+  endDate: string,
+  roomQty: number,
+): Promise<SearchCandidate[]> {
+  const [summaries, windowRows] = await Promise.all([
+    findSummariesOfType(type),
+    findWindowRows(type, startDate, endDate, roomQty),
+  ]);
+  const byId = new Map(windowRows.map((row) => [row.id, row]));
+  const nights = differenceInCalendarDays(endDate, startDate);
+  return summaries.flatMap((summary, index): SearchCandidate[] => {
+    const row = byId.get(summary.id);
+    if (!row) return [];
+    const { offer, roomsLeft } = offerOf(type, json<number[]>(row.offer), nights);
+    // Cards open the product on the searched dates.
+    const href = productDetailsPath(type, { productID: summary.id, productName: row.slug, startDate, endDate }) ?? summary.href;
+    return [
+      {
+        summary: { ...summary, href },
+        available: Boolean(row.available),
+        offer,
+        roomsLeft,
+        popularity: index,
+        areaName: row.area,
+        areaSlug: slugify(row.area),
+        hotelId: row.hotel_id === null ? null : Number(row.hotel_id),
+        starRating: summary.starRating,
+        categoryIds: (json<number[]>(row.category_ids) ?? []).map(Number),
+        vibe: row.vibe,
+      },
+    ];
+  });
+}
+
+// Results move with the calendar (performances start, nights pass) and with catalog edits,
+// so entries carry the type's tags and also expire on their own after five minutes.
+const FIVE_MINUTES = 300;
+
+/**
+ * The results page of a search: the window's candidates are cached per type, dates and rooms
+ * (so filter and sort clicks on one search share one database read), then filtered, sorted and
+ * counted in memory.
+ */
+export async function getSearchResults(request: SearchRequest): Promise<SearchResults> {
+  const roomQty = request.roomQty ?? 1;
+  const [candidates, categories] = await Promise.all([
+    unstable_cache(
+      () => findSearchCandidates(request.type, request.startDate, request.endDate, roomQty),
+      ['search-candidates', request.type, request.startDate, request.endDate, String(roomQty)],
+      { tags: [catalogTags.all, catalogTags.productType(request.type)], revalidate: FIVE_MINUTES },
+    )(),
+    unstable_cache(() => findCategories(request.type), ['search-categories', request.type], {
+      tags: [catalogTags.all, catalogTags.productType(request.type)],
+      revalidate: FIVE_MINUTES,
+    })(),
+  ]);
+  return applySearch(
+    candidates,
+    categories.map((c) => ({ id: Number(c.id), name: c.name, groupCode: c.group_code })),
+    request,
+  );
+}

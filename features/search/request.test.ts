@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { searchPageFor, shiftPastWindow } from './request';
+import { searchHref } from './links';
+
+const today = '2026-11-22';
+
+describe('search page requests (spec 9 defaults, spec 5 rules)', () => {
+  it('fills the defaults: today, a 14-day span, category all, sort popular', () => {
+    const page = searchPageFor('shows', {}, today);
+    expect(page).toMatchObject({
+      status: 'ok',
+      request: { type: 'SHOW', startDate: today, endDate: '2026-12-06', categoryId: 'all', sortId: 'popular', filters: {} },
+    });
+  });
+
+  it('gives hotels one room and two nights by default', () => {
+    expect(searchPageFor('hotels', {}, today)).toMatchObject({
+      status: 'ok',
+      request: { startDate: today, endDate: '2026-11-24', roomQty: 1 },
+    });
+  });
+
+  it('makes both dates the end date when the end is before the start', () => {
+    const page = searchPageFor('shows', { startDate: '2026-12-10', endDate: '2026-12-05' }, today);
+    expect(page?.request).toMatchObject({ startDate: '2026-12-05', endDate: '2026-12-05' });
+    expect(page?.status).toBe('ok');
+  });
+
+  it('refuses a same-day hotel or tour search, allows a same-day show search', () => {
+    const same = { startDate: '2026-12-05', endDate: '2026-12-05' };
+    expect(searchPageFor('hotels', same, today)).toMatchObject({ status: 'invalid-window', errors: ['same-day-end-not-allowed'] });
+    expect(searchPageFor('tours', same, today)).toMatchObject({ status: 'invalid-window', errors: ['same-day-end-not-allowed'] });
+    expect(searchPageFor('shows', same, today)?.status).toBe('ok');
+  });
+
+  it('refuses a window longer than the type allows: 31 days, 14 for hotels', () => {
+    expect(searchPageFor('shows', { startDate: '2026-12-01', endDate: '2027-01-01' }, today)?.status).toBe('ok');
+    expect(searchPageFor('shows', { startDate: '2026-12-01', endDate: '2027-01-02' }, today)).toMatchObject({
+      status: 'invalid-window',
+      errors: ['window-too-long'],
+    });
+    expect(searchPageFor('hotels', { startDate: '2026-12-01', endDate: '2026-12-15' }, today)?.status).toBe('ok');
+    expect(searchPageFor('hotels', { startDate: '2026-12-01', endDate: '2026-12-16' }, today)?.status).toBe('invalid-window');
+  });
+
+  it('refuses dates more than 730 days ahead', () => {
+    expect(searchPageFor('shows', { startDate: '2028-11-20', endDate: '2028-11-21' }, today)?.status).toBe('ok');
+    expect(searchPageFor('shows', { startDate: '2028-11-21', endDate: '2028-11-22' }, today)).toMatchObject({
+      status: 'invalid-window',
+      errors: ['beyond-max-days-in-future'],
+    });
+  });
+
+  it('is not found for a filter group the type does not offer', () => {
+    expect(searchPageFor('shows', { filterCode: 'STAR_RATING-4' }, today)).toBeNull();
+  });
+});
+
+describe('past searches', () => {
+  it('move to today with the same length', () => {
+    expect(shiftPastWindow('2026-11-18', '2026-11-25', today)).toEqual({ startDate: today, endDate: '2026-11-29' });
+    expect(shiftPastWindow(today, '2026-11-25', today)).toBeNull();
+  });
+});
+
+describe('search links', () => {
+  it('leave default parts out, so each search state has one url', () => {
+    const page = searchPageFor('shows', { startDate: '2026-12-01', endDate: '2026-12-05', preferredProductId: 'any' }, today)!;
+    expect(searchHref(page.request)).toBe('/iv2/searchresults/shows/2026-12-01/-/2026-12-05');
+    expect(searchHref(page.request, { categoryId: 259, sortId: 'price' })).toBe(
+      '/iv2/searchresults/shows/2026-12-01/-/2026-12-05/category/259/sort/price',
+    );
+    const hotels = searchPageFor('hotels', { startDate: '2026-12-01', endDate: '2026-12-03', roomQty: 2 }, today)!;
+    expect(searchHref(hotels.request, { filters: { STAR_RATING: ['4'] } })).toBe(
+      '/iv2/searchresults/hotels/2026-12-01/-/2026-12-03/rooms/2/filters/STAR_RATING-4',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  SEARCH_RULES,
+  addCalendarDays,
+  defaultSearchDates,
+  normalizeSearchWindow,
+  validateSearchWindow,
+  type SearchWindowError,
+  type SortId,
+} from '@/lib/config/search-rules';
+import { differenceInCalendarDays } from '@/lib/dates';
+import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
+import { parseFilterCode } from './filters';
+import type { SearchRequest, SearchableType } from './types';
+
+/** The parameters every search results route may carry (each route has a subset). */
+export interface SearchRouteParams {
+  readonly startDate?: string | undefined;
+  readonly endDate?: string | undefined;
+  readonly categoryId?: number | 'all' | undefined;
+  readonly filterCode?: string | undefined;
+  readonly sortId?: SortId | undefined;
+  readonly preferredProductId?: number | 'any' | undefined;
+  readonly roomQty?: number | undefined;
+}
+
+export type SearchPage =
+  | { readonly status: 'ok'; readonly request: SearchRequest }
+  /** Spec 2.6: with search interval errors no data is fetched; the page shows the errors. */
+  | { readonly status: 'invalid-window'; readonly request: SearchRequest; readonly errors: readonly SearchWindowError[] };
+
+/**
+ * The search a results url asks for, with the type's defaults for what it leaves out (spec 9:
+ * dates from today, category all, sort popular, one room), or null when a part is malformed
+ * for this type (a filter group the type does not offer): the page is then not found.
+ */
+export function searchPageFor(kind: SearchKind, params: SearchRouteParams, today: string): SearchPage | null {
+  const type = SEARCH_KINDS[kind].productType as SearchableType;
+  const rules = SEARCH_RULES[type];
+  const filters = parseFilterCode(type, params.filterCode);
+  if (filters === null) return null;
+
+  const defaults = defaultSearchDates(type, today);
+  const start = params.startDate ?? defaults.startDate;
+  const end = params.endDate ?? (params.startDate === undefined ? defaults.endDate : addCalendarDays(start, rules.endDateTimespan));
+  const { startDate, endDate } = normalizeSearchWindow(start, end);
+  const request: SearchRequest = {
+    kind,
+    type,
+    startDate,
+    endDate,
+    categoryId: params.categoryId ?? rules.defaultCategoryId,
+    filters,
+    sortId: params.sortId ?? rules.defaultSortId,
+    preferredProductId: params.preferredProductId ?? null,
+    roomQty: type === 'HOTEL' ? (params.roomQty ?? rules.defaultRoomQty ?? 1) : null,
+  };
+  const errors = validateSearchWindow(type, startDate, endDate, today);
+  return errors.length === 0 ? { status: 'ok', request } : { status: 'invalid-window', request, errors };
+}
+
+/**
+ * Spec 2.9 and DESIGN 5: a search that starts in the past moves to today, keeping its length.
+ * Returns the new dates, or null when the search does not start before today.
+ */
+export function shiftPastWindow(startDate: string, endDate: string, today: string): { startDate: string; endDate: string } | null {
+  if (differenceInCalendarDays(startDate, today) >= 0) return null;
+  const length = Math.max(0, differenceInCalendarDays(endDate, startDate));
+  return { startDate: today, endDate: addCalendarDays(today, length) };
+}
+
+/** What a visitor reads for each search interval error. */
+export const SEARCH_WINDOW_MESSAGES: Readonly<Record<SearchWindowError, (type: SearchableType) => string>> = {
+  'invalid-date': () => 'Date is not valid.',
+  'start-in-past': () => 'Date is not valid.',
+  'beyond-max-days-in-future': (type) =>
+    `Date is not valid. Searches can reach up to ${SEARCH_RULES[type].maxDaysInFuture} days ahead.`,
+  'window-too-long': (type) => `Please choose a search of ${SEARCH_RULES[type].maxSearchWindow} days or less.`,
+  'same-day-end-not-allowed': () => 'End date not after start',
+};
