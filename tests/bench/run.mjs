@@ -23,9 +23,31 @@ import { measureVitals, QUIET_MS, VIEWPORT, WEB_VITALS_VERSION } from './web-vit
 
 // The page kinds of the storefront; later issues append theirs. `cached`: served from the cache,
 // so held to at least BUDGETS.cachedMinRatioToOwnCopy of its own HTML served as a static file.
+/** A Pacific calendar date `days` after today, for search urls that must not lie in the past. */
+function pacificDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 const PAGE_KINDS = [
   { id: 'home', label: 'home page', path: '/', status: 200, cached: true },
   { id: 'not-found', label: 'not-found page', path: '/iv2/no-such-page-bench', status: 404, cached: true },
+  {
+    id: 'show-results',
+    label: 'show search results',
+    path: `/iv2/searchresults/shows/${pacificDate(7)}/-/${pacificDate(11)}/category/259/sort/price`,
+    status: 200,
+    cached: true,
+  },
+  {
+    id: 'hotel-results',
+    label: 'hotel search results',
+    path: `/iv2/searchresults/hotels/${pacificDate(7)}/-/${pacificDate(9)}/rooms/2`,
+    status: 200,
+    cached: true,
+  },
 ];
 
 const BUDGETS = {

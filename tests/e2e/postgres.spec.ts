@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { publishInvalidation } from '@/lib/cache/invalidation';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { cartItems, carts, merchListItems, products, skus } from '@/lib/db/schema';
@@ -88,5 +88,37 @@ test.describe('pages served from the cache', () => {
 
     await expect.poll(async () => (await request.get('/')).text(), { timeout: 10_000 }).toContain(renamed);
     expect((await request.get('/iv2/no-such-page')).headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
+  test('search results show the cards the database holds, in the order asked for', async ({ page }) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+    const day = (n: number) => {
+      const d = new Date(`${today}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    const [start, end] = [day(4), day(8)];
+    // Written independently of features/search: comedy shows with a performance in the window
+    // (Pacific days, end day included, not yet started) by cheapest sku, then those without one.
+    const result = await handle.db.execute(sql`
+      select p.id,
+             (select min(s.price_cents) from skus s where s.product_id = p.id) as price,
+             exists (select 1 from performances pf where pf.product_id = p.id and not pf.cancelled
+                       and pf.starts_at >= (${start}::date)::timestamp at time zone 'America/Los_Angeles'
+                       and pf.starts_at < ((${end}::date + 1)::timestamp at time zone 'America/Los_Angeles')
+                       and pf.starts_at > now()) as on_sale
+        from products p join product_categories pc on pc.product_id = p.id and pc.category_id = 259
+       where p.type = 'SHOW'
+       order by p.popularity, p.id`);
+    type Row = { id: number; price: number; on_sale: boolean };
+    const rows = (result as unknown as { rows: Row[] }).rows;
+    // A stable sort: equal prices keep the popularity order, as the site breaks ties.
+    const onSale = rows.filter((r) => r.on_sale).sort((a, b) => Number(a.price) - Number(b.price));
+    const expected = [...onSale, ...rows.filter((r) => !r.on_sale)].map((r) => String(r.id));
+    expect(onSale.length).toBeGreaterThan(1);
+
+    await page.goto(`/iv2/searchresults/shows/${start}/-/${end}/category/259/sort/price`);
+    const ids = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')));
+    expect(ids).toEqual(expected);
   });
 });

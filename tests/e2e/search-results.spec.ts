@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+
+/** A Pacific calendar date `days` after today. */
+function pacificDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const start = pacificDate(5);
+const end = pacificDate(9);
+
+function cardNames(html: string): string[] {
+  return [...html.matchAll(/data-testid="product-card"[\s\S]*?<h3[^>]*><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1] ?? '');
+}
+
+test.describe('search results pages', () => {
+  test('are served with product names in the server HTML and a canonical link', async ({ request }) => {
+    for (const kind of ['shows', 'tours', 'attractions', 'clubs', 'restaurants', 'hotels']) {
+      const path = `/iv2/searchresults/${kind}/${start}/-/${end}`;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(cardNames(html).length, path).toBeGreaterThan(2);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+      expect(html).toContain('"@type":"ItemList"');
+    }
+  });
+
+  test('answer malformed urls with the full not-found page and status 404, never a 500', async ({ request }) => {
+    for (const path of [
+      '/iv2/searchresults/shows/2026-02-30',
+      `/iv2/searchresults/shows/${start}/-/${end}/sort/cheapest`,
+      `/iv2/searchresults/shows/${start}/-/${end}/filters/STAR_RATING-4`,
+      '/iv2/searchresults/hotels/rooms/9',
+      '/iv2/searchresults/shows/category/abc',
+      '/iv2/searchresults/boats',
+      '/iv2/searchresults/%ZZ',
+      '/iv2/searchresults/shows/%E0%A4%A',
+      '/%E0%A4%A',
+      '/iv2/%ZZ',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('PAGE NOT FOUND');
+    }
+  });
+
+  test('move a search that starts in the past to today, keeping its length', async ({ request }) => {
+    const response = await request.get(`/iv2/searchresults/shows/${pacificDate(-3)}/-/${pacificDate(1)}/category/259`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(
+      `/iv2/searchresults/shows/${pacificDate(0)}/-/${pacificDate(4)}/category/259`,
+    );
+  });
+
+  test('show the spec message for an invalid interval and no results', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(`/iv2/searchresults/hotels/${start}/-/${start}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('alert', { name: 'No results found' })).toContainText(
+      'The search you conducted didn’t contain any results. It’s possible that you have searched on dates that have no availability or you may have lost your internet connection. Please check your dates and try again.',
+    );
+    await expect(page.getByRole('alert', { name: 'No results found' })).toContainText('End date not after start');
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    const far = await page.goto(`/iv2/searchresults/shows/${pacificDate(300)}/-/${pacificDate(302)}`);
+    expect(far?.status()).toBe(200);
+    await expect(page.getByRole('alert', { name: 'No results found' })).toContainText('The search you conducted didn’t contain any results.');
+    expect(errors).toEqual([]);
+  });
+
+  test('filter by a category and sort by price in the browser, with the state in the url', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(`/iv2/searchresults/shows/${start}/-/${end}`);
+    await waitForIslands(page);
+    const filters = page.getByRole('navigation', { name: 'Filter results' });
+    await filters.getByRole('link', { name: /^Comedy \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/iv2/searchresults/shows/${start}/-/${end}/category/259$`));
+    await expect(filters.getByRole('link', { name: /^Comedy/ })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('navigation', { name: 'Sort results' }).getByRole('link', { name: 'Price' }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/259/sort/price$`));
+
+    const cards = page.getByTestId('product-card');
+    const shown = await cards.getByRole('heading', { level: 3 }).allTextContents();
+    expect(shown.length).toBeGreaterThan(1);
+    const prices = (await cards.locator('strong').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // The same url loaded fresh (no JavaScript) shows the same cards in the same order.
+    const fresh = await request.get(page.url());
+    expect(cardNames(await fresh.text()).map((n) => n.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'))).toEqual(shown);
+
+    // Back goes to the unsorted category page.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/category/259$`));
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
