@@ -94,6 +94,7 @@ export function ProductCard({ product, context = {} }: { product: ProductSummary
           <span className={styles.priceLabel}>{priceLabelFor(product.type)}</span>
           {prices.originalCents !== null ? <s className={styles.crossed}>{formatWholeDollars(prices.originalCents)}</s> : null}
           <strong className={styles.amount}>{formatWholeDollars(prices.shownCents)}</strong>
+          {product.type === 'HOTEL' ? <span className={styles.perNight}>per night</span> : null}
           {prices.includesTaxesAndFees ? <span className={styles.allIn}>Incl. taxes &amp; fees</span> : null}
         </p>
       ) : null}
