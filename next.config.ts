@@ -1,5 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import type { Rewrite } from 'next/dist/lib/load-custom-routes';
+// Generated from lib/routes by lib/routes/search-rewrite.ts (a test keeps them equal).
+import searchRewrites from './lib/routes/search-rewrites.json' with { type: 'json' };
 
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules
@@ -16,6 +19,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  async rewrites() {
+    return { beforeFiles: searchRewrites as Rewrite[], afterFiles: [], fallback: [] };
+  },
 };
 
 export default nextConfig;

@@ -1,4 +1,11 @@
 import type { ProductType } from '@/lib/config/product-types';
+import {
+  CLEARING_FILTER_CODES,
+  FILTER_GROUPS,
+  FILTER_GROUPS_BY_TYPE,
+  FILTER_VALUE_PATTERNS,
+  type FilterGroup,
+} from '@/lib/config/search-filters';
 
 /**
  * The sidebar filters of a search results page (storefront 2.6) and how they sit in the url's
@@ -10,18 +17,7 @@ import type { ProductType } from '@/lib/config/product-types';
  * Pure and dependency-free: the server parses and applies filters; pages build links with it.
  */
 
-export const FILTER_GROUPS = ['STAR_RATING', 'LOCATIONS', 'HOTEL', 'Cuisine', 'LOCATION', 'RESTAURANTPRICES'] as const;
-export type FilterGroup = (typeof FILTER_GROUPS)[number];
-
-/** The filter groups each searchable type offers, in sidebar order. */
-export const FILTER_GROUPS_BY_TYPE: Readonly<Partial<Record<ProductType, readonly FilterGroup[]>>> = {
-  HOTEL: ['STAR_RATING', 'LOCATIONS'],
-  SHOW: ['LOCATIONS', 'HOTEL'],
-  TOUR: ['LOCATIONS'],
-  ATTRACTION: ['LOCATIONS', 'HOTEL'],
-  CLUB: ['LOCATIONS', 'HOTEL'],
-  RESTAURANT: ['Cuisine', 'HOTEL', 'LOCATION', 'RESTAURANTPRICES'],
-};
+export { FILTER_GROUPS, FILTER_GROUPS_BY_TYPE, type FilterGroup };
 
 /** The category group behind the `category/{id}` part of each type that has one. */
 export const CATEGORY_GROUP_BY_TYPE: Readonly<Partial<Record<ProductType, string>>> = {
@@ -40,24 +36,16 @@ export const FILTER_GROUP_LABELS: Readonly<Record<FilterGroup, string>> = {
   RESTAURANTPRICES: 'Price',
 };
 
-/** Values of each group: star classes 1-5, ids, or area slugs. */
-const VALUE_PATTERN: Readonly<Record<FilterGroup, RegExp>> = {
-  STAR_RATING: /^[1-5]$/,
-  LOCATIONS: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  // Spec 2.6: the hotel filter applies only when numeric; other values are ignored, not refused.
-  HOTEL: /^[^,]+$/,
-  Cuisine: /^[1-9]\d{0,9}$/,
-  LOCATION: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  RESTAURANTPRICES: /^[1-9]\d{0,9}$/,
-};
+const VALUE_PATTERN = Object.fromEntries(
+  Object.entries(FILTER_VALUE_PATTERNS).map(([group, source]) => [group, new RegExp(`^(?:${source})$`)]),
+) as Readonly<Record<FilterGroup, RegExp>>;
 
 const NUMERIC = /^[1-9]\d{0,9}$/;
 
 /** Chosen values per group; a group left out is not filtered. Values are kept as url text. */
 export type SearchFilters = Readonly<Partial<Record<FilterGroup, readonly string[]>>>;
 
-/** The `filters/` values that mean "no filter" (spec 2.6: 'all' clears; restaurant widgets default to 'Any'). */
-const CLEARING_CODES = new Set(['all', 'Any']);
+const CLEARING_CODES: ReadonlySet<string> = new Set(CLEARING_FILTER_CODES);
 
 /**
  * Reads a filter code for a product type: the chosen values per group, or null when an item

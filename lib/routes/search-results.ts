@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ProductType } from '../config/product-types';
 import { SORT_OPTIONS } from '../config/search-rules';
+import { FILTER_GROUPS_BY_TYPE, MAX_FILTER_CODE_LENGTH, filterCodePattern } from '../config/search-filters';
 import type { RouteDeclaration } from './define-route';
 import {
   categoryIdSchema,
-  filterCodeSchema,
+  urlParam,
   isoDateSchema,
   merchListCodeSchema,
   preferredProductIdSchema,
@@ -30,13 +31,30 @@ const dates = { startDate: isoDateSchema.optional(), endDate: isoDateSchema.opti
 const mo = { mo: merchListCodeSchema.optional() };
 const SEARCH = 'product-search';
 
+/**
+ * The `filters/` part of a type: only the groups it offers, with their values' shapes
+ * (lib/config/search-filters.ts), so a url naming another group is not found.
+ */
+function filtersFor(type: ProductType) {
+  const pattern = filterCodePattern(type);
+  const whole = new RegExp(`^(?:${pattern})$`);
+  const groups = FILTER_GROUPS_BY_TYPE[type] ?? [];
+  return urlParam(
+    z
+      .string()
+      .max(MAX_FILTER_CODE_LENGTH)
+      .refine((code) => whole.test(code), `filters other than ${groups.join(', ')}`),
+    { pattern },
+  );
+}
+
 export const searchRouteDeclarations = {
   showSearchResults: {
     path: `/iv2/searchresults/(shows|showSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
-      filterCode: filterCodeSchema.optional(),
+      filterCode: filtersFor('SHOW').optional(),
       sortId: z.enum(SORT_OPTIONS.SHOW).optional(),
       preferredProductId: preferredProductIdSchema.optional(),
     },
@@ -49,7 +67,7 @@ export const searchRouteDeclarations = {
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
-      filterCode: filterCodeSchema.optional(),
+      filterCode: filtersFor('TOUR').optional(),
       sortId: z.enum(SORT_OPTIONS.TOUR).optional(),
     },
     query: mo,
@@ -61,7 +79,7 @@ export const searchRouteDeclarations = {
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
-      filterCode: filterCodeSchema.optional(),
+      filterCode: filtersFor('ATTRACTION').optional(),
       sortId: z.enum(SORT_OPTIONS.ATTRACTION).optional(),
     },
     query: mo,
@@ -73,7 +91,7 @@ export const searchRouteDeclarations = {
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
-      filterCode: filterCodeSchema.optional(),
+      filterCode: filtersFor('CLUB').optional(),
       sortId: z.enum(SORT_OPTIONS.CLUB).optional(),
     },
     query: mo,
@@ -82,7 +100,7 @@ export const searchRouteDeclarations = {
   },
   restaurantSearchResults: {
     path: `/iv2/searchresults/(restaurants|restaurantSearchResults)${DATES}[/filters/:filterCode][/sort/:sortId]`,
-    params: { ...dates, filterCode: filterCodeSchema.optional(), sortId: z.enum(SORT_OPTIONS.RESTAURANT).optional() },
+    params: { ...dates, filterCode: filtersFor('RESTAURANT').optional(), sortId: z.enum(SORT_OPTIONS.RESTAURANT).optional() },
     query: mo,
     pageType: SEARCH,
     searchFor: 'RESTAURANT',
@@ -92,7 +110,7 @@ export const searchRouteDeclarations = {
     params: {
       ...dates,
       roomQty: roomQtySchema.optional(),
-      filterCode: filterCodeSchema.optional(),
+      filterCode: filtersFor('HOTEL').optional(),
       sortId: z.enum(SORT_OPTIONS.HOTEL).optional(),
       preferredProductId: preferredProductIdSchema.optional(),
     },

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { ProductGrid } from '@/features/catalog/components/product-card';
 import { SearchResultsView } from '@/features/search/components/search-results-view';
 import { getSearchResults } from '@/features/search/queries';
-import { searchPageFor, SEARCH_WINDOW_MESSAGES, type SearchPage, type SearchRouteParams } from '@/features/search/request';
+import { searchPageFor, shiftPastWindow, SEARCH_WINDOW_MESSAGES, type SearchPage, type SearchRouteParams } from '@/features/search/request';
 import { searchHref } from '@/features/search/links';
 import { formatDateRange } from '@/features/search/format';
 import { getFlags } from '@/lib/config/flags';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { pacificToday } from '@/lib/dates';
-import { absoluteUrl, parseRouteSegments } from '@/lib/routes';
+import { absoluteUrl, parseRouteSegments, routes } from '@/lib/routes';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
 
 // Rendered on its first request and then served from the cache: results move with the
@@ -23,7 +23,12 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ kind: string; rest?: string[] }> };
 
-/** The search a url asks for; proxy.ts has already answered malformed urls with the not-found page. */
+/**
+ * The search a url asks for. Malformed urls never get here: the rewrites of next.config.ts
+ * (lib/routes/search-rewrite.ts) send them to the not-found page before any page runs.
+ * A search that starts before today (Pacific) redirects to the same search from today, same
+ * length (DESIGN 5); the redirect is cached like the page, for at most `revalidate` seconds.
+ */
 async function searchPageOf(props: Props): Promise<SearchPage | null> {
   const { kind, rest = [] } = await props.params;
   const route = parseRouteSegments(['iv2', 'searchresults', kind, ...rest]);
@@ -31,7 +36,16 @@ async function searchPageOf(props: Props): Promise<SearchPage | null> {
   const entry = Object.entries(SEARCH_KINDS).find(([, info]) => info.routeName === route.name);
   if (entry === undefined) return null;
   // A search route's params: the kind's subset of SearchRouteParams.
-  return searchPageFor(entry[0] as SearchKind, route.params as SearchRouteParams, pacificToday(new Date()));
+  const params = route.params as SearchRouteParams;
+  const today = pacificToday(new Date());
+  if (params.startDate !== undefined) {
+    const shifted = shiftPastWindow(params.startDate, params.endDate ?? params.startDate, today);
+    if (shifted !== null) {
+      const builder = routes[route.name] as { build(p: object): string };
+      redirect(builder.build({ ...params, ...(params.endDate === undefined ? { startDate: shifted.startDate } : shifted) }));
+    }
+  }
+  return searchPageFor(entry[0] as SearchKind, params, today);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

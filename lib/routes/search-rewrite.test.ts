@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MALFORMED, samples } from './route-samples.fixture';
+import { searchRewrites } from './search-rewrite';
+
+const rewrites = searchRewrites();
+
+/** What Next's router does with a source `/iv2/searchresults/:path(<regex>)`: the whole path must match. */
+function rewritten(path: string): boolean {
+  const pathname = new URL(path, 'http://x').pathname;
+  const query = new URL(path, 'http://x').searchParams;
+  return rewrites.some(({ source, has }) => {
+    if (has) return has.every(({ key, value }) => query.has(key) && new RegExp(`^(?:${value})$`).test(query.get(key) ?? ''));
+    const match = /^\/iv2\/searchresults\/:path\((.*)\)$/.exec(source);
+    if (!match) throw new Error(`unexpected source ${source}`);
+    return new RegExp(`^/iv2/searchresults/(?:${match[1]})$`).test(pathname);
+  });
+}
+
+describe('search rewrites (next.config.ts)', () => {
+  it('are the ones next.config.ts loads, each within Next’s 4096-character limit', () => {
+    expect(JSON.parse(readFileSync('lib/routes/search-rewrites.json', 'utf8'))).toEqual(rewrites);
+    for (const { source, destination } of rewrites) {
+      expect(source.length).toBeLessThanOrEqual(4096);
+      expect(destination).toBe('/_not-found');
+      // path-to-regexp refuses capturing groups inside a parameter's pattern
+      const inner = /^\/iv2\/searchresults\/:path\((.*)\)$/.exec(source)?.[1] ?? '';
+      expect(inner).not.toMatch(/\((?!\?)/);
+    }
+  });
+
+  it('leave every valid search url alone', () => {
+    const names = ['showSearchResults', 'tourSearchResults', 'attractionSearchResults', 'clubSearchResults', 'restaurantSearchResults', 'hotelSearchResults', 'siteSearch'] as const;
+    for (const name of names) {
+      for (const path of [samples[name].fullPath, samples[name].minimalPath]) expect(rewritten(path), path).toBe(false);
+    }
+    for (const path of [
+      '/iv2/searchresults/showSearchResults/2026-12-01',
+      '/iv2/searchresults/hotels/2026-12-01/-/2026-12-03/filters/STAR_RATING-5,LOCATIONS-downtown',
+      '/iv2/searchresults/restaurants/filters/Any',
+      '/iv2/searchresults/restaurants/filters/HOTEL-bellagio',
+      '/iv2/searchresults/shows/2028-02-29',
+    ]) {
+      expect(rewritten(path), path).toBe(false);
+    }
+  });
+
+  it('send malformed search urls to the not-found page', () => {
+    for (const path of MALFORMED.filter((p) => p.startsWith('/iv2/searchresults/'))) expect(rewritten(path), path).toBe(true);
+    for (const path of [
+      '/iv2/searchresults/%ZZ',
+      '/iv2/searchresults/shows/%E0%A4%A',
+      '/iv2/searchresults/boats',
+      '/iv2/searchresults/sitesearch/more',
+      '/iv2/searchresults/shows/2026-02-30',
+      '/iv2/searchresults/shows/2027-02-29',
+      '/iv2/searchresults/shows/2026-12-01/sort/cheapest',
+      '/iv2/searchresults/shows/filters/STAR_RATING-4',
+      '/iv2/searchresults/hotels/filters/Cuisine-2001',
+      '/iv2/searchresults/hotels/filters/STAR_RATING-6',
+      '/iv2/searchresults/restaurants/filters/LOCATIONS-downtown',
+      '/iv2/searchresults/hotels/rooms/6',
+      '/iv2/searchresults/hotels/category/259',
+      '/iv2/searchresults/shows/sort/price/category/259',
+      '/iv2/searchresults/shows/2026-12-01/-/2026-12-05/extra',
+    ]) {
+      expect(rewritten(path), path).toBe(true);
+    }
+  });
+});
