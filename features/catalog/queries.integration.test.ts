@@ -2,10 +2,8 @@
 import { installTestDataCache, type TestDataCache } from '@/tests/helpers/data-cache';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/client';
-import { useDatabaseForProcess } from '@/lib/db/database';
 import { productImages, products } from '@/lib/db/schema';
-import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
 import {
   findMerchListSlots,
   findPopularProductIds,
@@ -26,16 +24,7 @@ const popular = async (type: Parameters<typeof findPopularProductIds>[0], limit:
   findProductSummaries(await findPopularProductIds(type, limit));
 
 describe.each(testDatabaseKinds())('catalog queries on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let forget: (() => void) | undefined;
-  beforeAll(async () => {
-    handle = await createTestDatabase(kind, { seed: true });
-    forget = useDatabaseForProcess(handle);
-  });
-  afterAll(async () => {
-    forget?.();
-    await handle?.close();
-  });
+  const database = testDatabaseForSuite(kind, { seed: true });
 
   it('lists a merchandising list in order with images and from-prices', async () => {
     const shows = await merchList('HomeFeaturedShows', 6);
@@ -83,7 +72,7 @@ describe.each(testDatabaseKinds())('catalog queries on %s', (kind) => {
   });
 
   it('finds a product image by product and path, and nothing for a path of another product', async () => {
-    const [image] = await handle.db.select().from(productImages).limit(1);
+    const [image] = await database().db.select().from(productImages).limit(1);
     expect(image).toBeTruthy();
     const found = await findProductImage(image!.productId, image!.path);
     expect(found?.title).toBe(image!.title);
@@ -126,13 +115,13 @@ describe.each(testDatabaseKinds())('catalog queries on %s', (kind) => {
       const [tour] = await findPopularProductIds('TOUR', 1);
       const before = await getProductSummary(tour!);
       const renamed = `${before!.name} (renamed)`;
-      await handle.db.update(products).set({ name: renamed }).where(eq(products.id, tour!));
+      await database().db.update(products).set({ name: renamed }).where(eq(products.id, tour!));
       try {
         expect((await getProductSummary(tour!))?.name).toBe(before!.name);
         cache.expireTags([catalogTags.product(tour!)]);
         expect((await getProductSummary(tour!))?.name).toBe(renamed);
       } finally {
-        await handle.db.update(products).set({ name: before!.name }).where(eq(products.id, tour!));
+        await database().db.update(products).set({ name: before!.name }).where(eq(products.id, tour!));
       }
     });
 

@@ -1,11 +1,9 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@/lib/db/client';
-import { useDatabaseForProcess } from '@/lib/db/database';
+import { describe, expect, it } from 'vitest';
 import { addCalendarDays, pacificInstant, pacificToday } from '@/lib/dates';
-import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
 import { findSearchCandidates, getSearchResults } from './queries';
 import { applySearch } from './results';
 import { searchPageFor } from './request';
@@ -24,19 +22,9 @@ function request(kind: Parameters<typeof searchPageFor>[0], params: Parameters<t
 }
 
 describe.each(testDatabaseKinds())('search results on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let forget: (() => void) | undefined;
+  const database = testDatabaseForSuite(kind, { seed: true });
   const rows = async <T,>(query: ReturnType<typeof sql>) =>
-    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase(kind, { seed: true });
-    forget = useDatabaseForProcess(handle);
-  });
-  afterAll(async () => {
-    forget?.();
-    await handle?.close();
-  });
+    ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
 
   it('marks available exactly the shows with a performance in the window, and prices them from their cheapest sku', async () => {
     const from = pacificInstant(start, '00:00');

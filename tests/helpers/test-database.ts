@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
-import { prepareDatabase } from '@/lib/db/database';
+import { afterAll, beforeAll } from 'vitest';
+import { prepareDatabase, useDatabaseForProcess } from '@/lib/db/database';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -51,5 +52,30 @@ export async function createTestDatabase(
       await handle.close();
       await dropDatabase?.();
     },
+  };
+}
+
+/**
+ * For a describe block: a fresh database (createTestDatabase) opened before its tests and
+ * installed as the process's database (what getDb() answers), closed after them. Returns a
+ * getter, since the handle exists only once beforeAll has run.
+ */
+export function testDatabaseForSuite(
+  kind: TestDatabaseKind,
+  options: Parameters<typeof createTestDatabase>[1] = {},
+): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  let forget: (() => void) | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind, options);
+    forget = useDatabaseForProcess(handle);
+  });
+  afterAll(async () => {
+    forget?.();
+    await handle?.close();
+  });
+  return () => {
+    if (handle === undefined) throw new Error('The test database opens in beforeAll');
+    return handle;
   };
 }
