@@ -3,6 +3,9 @@ import { getMerchListProducts, getPopularProducts } from '@/features/catalog/que
 import { ProductGrid } from '@/features/catalog/components/product-card';
 import { HomeHero } from '@/features/catalog/components/home-hero';
 import { getSiteSettings } from '@/lib/config/site-settings';
+import { getFlags } from '@/lib/config/flags';
+import { HomeSearch } from '@/features/search/components/home-search';
+import { routes } from '@/lib/routes';
 
 // Rendered on its first request, then served from the cache until a catalog tag it carries is
 // revalidated or five minutes pass (from-prices move with the calendar).
@@ -37,6 +40,10 @@ export default async function HomePage() {
     <main id="main" className="page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
       <HomeHero siteName={siteName} />
+      <HomeSearch
+        tabsHero={getFlags().tabsSearchHero}
+        groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
+      />
       <section className="page-section" aria-labelledby="featured-shows">
         <h2 id="featured-shows">Featured Las Vegas Shows</h2>
         <ProductGrid products={shows} label="Featured shows" />

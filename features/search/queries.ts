@@ -6,6 +6,7 @@ import { catalogTags } from '@/features/catalog/tags';
 import { getDb } from '@/lib/db/database';
 import { addCalendarDays, differenceInCalendarDays, pacificInstant } from '@/lib/dates';
 import { productDetailsPath, slugify } from '@/lib/routes';
+import { CATEGORY_GROUP_BY_TYPE } from './filters';
 import { applySearch } from './results';
 import type { OfferPrice, SearchCandidate, SearchRequest, SearchResults, SearchableType } from './types';
 
@@ -164,4 +165,59 @@ export async function getSearchResults(request: SearchRequest): Promise<SearchRe
     categories.map((c) => ({ id: Number(c.id), name: c.name, groupCode: c.group_code })),
     request,
   );
+}
+
+export interface SearchOptionGroup {
+  readonly code: string;
+  readonly label: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
+const CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  SHOWCATEGORIES: 'Category',
+  TOURAREAS: 'Destination',
+  ATTRACTIONCATEGORIES: 'Category',
+  CLUBCATEGORIES: 'Category',
+  Cuisine: 'Cuisine',
+  RESTAURANTPRICES: 'Price',
+};
+
+/** The choices of a type's search widget, uncached: categories, and for restaurants the promotional filters. */
+export async function findSearchOptions(type: SearchableType): Promise<SearchOptionGroup[]> {
+  const categories = await findCategories(type);
+  const grouped = new Map<string, SearchOptionGroup['options'][number][]>();
+  for (const c of categories) {
+    const list = grouped.get(c.group_code) ?? [];
+    list.push({ value: String(c.id), label: c.name });
+    grouped.set(c.group_code, list);
+  }
+  const groupOf = (code: string): SearchOptionGroup => ({ code, label: CATEGORY_LABELS[code] ?? code, options: grouped.get(code) ?? [] });
+  if (type !== 'RESTAURANT') {
+    const code = CATEGORY_GROUP_BY_TYPE[type];
+    return code === undefined ? [] : [groupOf(code)];
+  }
+  const db = await getDb();
+  const places = (
+    (await db.execute(sql`
+      select distinct p.area, h.id as hotel_id, h.name as hotel_name
+        from products p left join products h on h.type = 'HOTEL' and h.name = p.located_within
+       where p.type = 'RESTAURANT'`)) as unknown as { rows: { area: string; hotel_id: number | null; hotel_name: string | null }[] }
+  ).rows;
+  const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+  const hotels = new Map(places.filter((p) => p.hotel_id !== null).map((p) => [String(p.hotel_id), p.hotel_name ?? '']));
+  const areas = new Map(places.map((p) => [slugify(p.area), p.area]));
+  return [
+    groupOf('Cuisine'),
+    { code: 'HOTEL', label: 'Hotel', options: [...hotels].map(([value, label]) => ({ value, label })).sort(byName) },
+    { code: 'LOCATION', label: 'Location', options: [...areas].map(([value, label]) => ({ value, label })).sort(byName) },
+    groupOf('RESTAURANTPRICES'),
+  ];
+}
+
+/** The choices of a type's search widget, cached with the type's catalog tags. */
+export async function getSearchOptions(type: SearchableType): Promise<SearchOptionGroup[]> {
+  return unstable_cache(() => findSearchOptions(type), ['search-options', type], {
+    tags: [catalogTags.all, catalogTags.productType(type)],
+    revalidate: FIVE_MINUTES,
+  })();
 }

@@ -1,5 +1,4 @@
 import { addCalendarDays, compareCalendarDates, differenceInCalendarDays, isCalendarDate } from '@/lib/dates';
-import { z } from 'zod';
 import type { ProductType } from './product-types';
 
 // ---------------------------------------------------------------------------
@@ -21,8 +20,6 @@ export const SORT_IDS = [
 ] as const;
 
 export type SortId = (typeof SORT_IDS)[number];
-
-export const sortIdSchema = z.enum(SORT_IDS);
 
 export const SORT_LABELS: Readonly<Record<SortId, string>> = {
   popular: 'Most Popular',

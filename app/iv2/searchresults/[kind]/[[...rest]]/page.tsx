@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ProductGrid } from '@/features/catalog/components/product-card';
 import { SearchResultsView } from '@/features/search/components/search-results-view';
+import { SearchTabs } from '@/features/search/components/search-tabs';
+import { sidebarWidgetTypes } from '@/features/search/widget-types';
+import { formatFilterCode } from '@/features/search/filters';
 import { getSearchResults } from '@/features/search/queries';
 import { searchPageFor, shiftPastWindow, SEARCH_WINDOW_MESSAGES, type SearchPage, type SearchRouteParams } from '@/features/search/request';
 import { searchHref } from '@/features/search/links';
@@ -93,6 +96,20 @@ export default async function SearchResultsPage(props: Props) {
         results={results}
         windowErrors={[...new Set(windowErrors)]}
         allInPricing={allInPricing}
+        widget={
+          <SearchTabs
+            label="Search again"
+            types={sidebarWidgetTypes(page.request.type)}
+            groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
+            initial={{
+              startDate: page.request.startDate,
+              endDate: page.request.endDate,
+              categoryId: page.request.categoryId,
+              ...(page.request.roomQty === null ? {} : { roomQty: page.request.roomQty }),
+              ...(formatFilterCode(page.request.filters) ? { filterCode: formatFilterCode(page.request.filters) } : {}),
+            }}
+          />
+        }
         renderCards={(products, label, contextOf) => <ProductGrid products={products} label={label} contextOf={contextOf} />}
       />
     </>

@@ -1,0 +1,73 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SearchWidget, type SearchWidgetProps, type WidgetType } from './search-widget';
+import styles from './search-widget.module.css';
+
+export const TAB_LABELS: Readonly<Record<WidgetType, string>> = {
+  SHOW: 'SHOWS',
+  HOTEL: 'HOTELS',
+  TOUR: 'TOURS',
+  ATTRACTION: 'ATTRACTIONS',
+  CLUB: 'CLUBS',
+  RESTAURANT: 'RESTAURANTS',
+};
+
+/**
+ * Search widgets under tabs (storefront 2.3, 2.13): the first type is the initial tab; arrow
+ * keys, Home and End move between tabs (WAI-ARIA tabs pattern).
+ */
+export function SearchTabs({
+  types,
+  label,
+  ...widget
+}: Omit<SearchWidgetProps, 'productType'> & { types: readonly WidgetType[]; label: string }) {
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const move = (index: number) => {
+    const next = (index + types.length) % types.length;
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const keys: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: types.length - 1 };
+    const target = keys[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target);
+  };
+  const type = types[active] ?? types[0]!;
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+        {types.map((t, index) => (
+          <button
+            key={t}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(index)}
+          >
+            {TAB_LABELS[t]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${type}`} className={styles.panel}>
+        <SearchWidget key={type} productType={type} {...widget} initial={index0(active) ? widget.initial : undefined} />
+      </div>
+    </div>
+  );
+}
+
+/** A page's own search prefills only its own (first) tab. */
+function index0(active: number): boolean {
+  return active === 0;
+}

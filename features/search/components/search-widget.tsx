@@ -1,0 +1,371 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useFieldArray, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { defaultSearchDates } from '@/lib/config/search-rules';
+import type { SearchKind } from '@/lib/routes/search-results';
+import { searchLink } from '@/lib/routes/search-link';
+import { readRooms, readSearchDates, saveRooms, saveSearchDates } from '../search-cookies';
+import {
+  CHILD_AGES,
+  CHILD_AGE_UNSET,
+  FIELD_REQUIRED,
+  GROUP_ROOM_QTY,
+  MAX_DATE_INPUT_LENGTH,
+  ROOM_OPTIONS,
+  adultOptions,
+  checkSearchDates,
+  childOptions,
+  defaultRoom,
+  formatTextDate,
+  isValidChildAge,
+  pacificTodayHere,
+  withChildren,
+  type RoomTravellers,
+} from '../widget-rules';
+import styles from './search-widget.module.css';
+
+export const WIDGET_TYPES = ['SHOW', 'HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+const KIND: Readonly<Record<WidgetType, SearchKind>> = {
+  SHOW: 'shows',
+  HOTEL: 'hotels',
+  TOUR: 'tours',
+  ATTRACTION: 'attractions',
+  CLUB: 'clubs',
+  RESTAURANT: 'restaurants',
+};
+
+/** Where the widgets read their choices (categories; restaurant filters); see app/api/search/options. */
+export const SEARCH_OPTIONS_URL = '/api/search/options';
+
+export interface OptionGroup {
+  readonly code: string;
+  readonly label: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** The search a page already shows: prefills the widget and wins over the cookies. */
+export interface WidgetInitial {
+  readonly startDate?: string;
+  readonly endDate?: string;
+  readonly categoryId?: number | 'all';
+  readonly roomQty?: number;
+  readonly filterCode?: string;
+}
+
+export interface SearchWidgetProps {
+  readonly productType: WidgetType;
+  /** The group-travel page that '5+' rooms leads to. */
+  readonly groupTravelHref: string;
+  readonly initial?: WidgetInitial | undefined;
+  readonly variant?: 'hero' | 'sidebar';
+}
+
+type FormValues = {
+  startDate: string;
+  endDate: string;
+  categoryId: string;
+  roomQty: string;
+  rooms: RoomTravellers[];
+  filters: Record<string, string>;
+};
+
+const formShape = z.object({
+  startDate: z.string().check(z.maxLength(MAX_DATE_INPUT_LENGTH)),
+  endDate: z.string().check(z.maxLength(MAX_DATE_INPUT_LENGTH)),
+  categoryId: z.string(),
+  roomQty: z.string(),
+});
+
+async function fetchOptions(type: WidgetType): Promise<OptionGroup[]> {
+  const response = await fetch(`${SEARCH_OPTIONS_URL}?productType=${type}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`options ${response.status}`);
+  return ((await response.json()) as { groups: OptionGroup[] }).groups;
+}
+
+function resolverFor(type: WidgetType): Resolver<FormValues> {
+  return async (values) => {
+    const errors: Record<string, unknown> = {};
+    const shape = z.safeParse(formShape, values);
+    const check = checkSearchDates(type, values.startDate, values.endDate, pacificTodayHere());
+    if (!shape.success || check.errors.startDate) errors.startDate = { type: 'validate', message: check.errors.startDate ?? 'Date is not valid.' };
+    if (!shape.success || check.errors.endDate) errors.endDate = { type: 'validate', message: check.errors.endDate ?? 'Date is not valid.' };
+    if (type === 'HOTEL' && Number(values.roomQty) < GROUP_ROOM_QTY) {
+      const roomErrors = values.rooms.map((room) => {
+        const ages = room.childAges.map((age) => (isValidChildAge(age) ? undefined : { type: 'validate', message: FIELD_REQUIRED }));
+        return ages.some(Boolean) ? { childAges: ages } : undefined;
+      });
+      if (roomErrors.some(Boolean)) errors.rooms = roomErrors;
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as never };
+  };
+}
+
+function initialValues(type: WidgetType, initial: WidgetInitial | undefined): FormValues {
+  const dates = initial?.startDate && initial.endDate ? { startDate: initial.startDate, endDate: initial.endDate } : defaultSearchDates(type, pacificTodayHere());
+  const filters: Record<string, string> = {};
+  for (const item of initial?.filterCode?.split(',') ?? []) {
+    const dash = item.indexOf('-');
+    if (dash > 0) filters[item.slice(0, dash)] = item.slice(dash + 1);
+  }
+  const roomQty = initial?.roomQty ?? 1;
+  return {
+    startDate: formatTextDate(dates.startDate),
+    endDate: formatTextDate(dates.endDate),
+    categoryId: initial?.categoryId === undefined ? 'all' : String(initial.categoryId),
+    roomQty: String(roomQty),
+    rooms: Array.from({ length: Math.min(roomQty, 4) }, defaultRoom),
+    filters,
+  };
+}
+
+/**
+ * A search widget for one product type (ticket-buying 2, storefront 5): dates as text
+ * (mm/dd/yyyy) checked against the type's rules, a category for shows, tours, attractions
+ * and clubs (fetched on mount), rooms and travellers for hotels ('5+' rooms goes to the
+ * group-travel page), promotional filters for restaurants (each 'Any' by default). A valid
+ * search writes the search cookies and opens the results; an invalid one shows the messages
+ * and goes nowhere. Before the visitor's own search, it is prefilled from the cookies.
+ */
+export function SearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar' }: SearchWidgetProps) {
+  const router = useRouter();
+  const id = useId();
+  const [defaults] = useState(() => initialValues(productType, initial));
+  const resolver = useMemo(() => resolverFor(productType), [productType]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const rooms = useFieldArray({ control, name: 'rooms' });
+  const hasOptions = productType !== 'HOTEL';
+  const options = useQuery({ queryKey: ['search-options', productType], queryFn: () => fetchOptions(productType), enabled: hasOptions });
+
+  // Cookies are per visitor, so they are read after hydration (the page HTML is shared).
+  useEffect(() => {
+    const stored = readSearchDates(productType);
+    const today = pacificTodayHere();
+    const next = { ...getValues() };
+    if (!initial?.startDate && stored && stored.startDate >= today) {
+      next.startDate = formatTextDate(stored.startDate);
+      next.endDate = formatTextDate(stored.endDate);
+    }
+    if (productType === 'HOTEL' && initial?.roomQty === undefined) {
+      const storedRooms = readRooms();
+      if (storedRooms) {
+        next.roomQty = String(storedRooms.length);
+        next.rooms = storedRooms;
+      }
+    }
+    reset(next);
+  }, [productType, initial, getValues, reset]);
+
+  const roomQty = Number(useWatch({ control, name: 'roomQty' }));
+  const onRoomQty = (value: string) => {
+    const qty = Number(value);
+    if (qty >= GROUP_ROOM_QTY) return;
+    const current = getValues('rooms');
+    setValue('rooms', Array.from({ length: qty }, (_, i) => current[i] ?? defaultRoom()));
+  };
+
+  const submit = handleSubmit((values) => {
+    if (productType === 'HOTEL' && Number(values.roomQty) >= GROUP_ROOM_QTY) {
+      window.location.assign(groupTravelHref);
+      return;
+    }
+    const check = checkSearchDates(productType, values.startDate, values.endDate, pacificTodayHere());
+    if (check.dates === null) return;
+    saveSearchDates(productType, check.dates.startDate, check.dates.endDate);
+    if (productType === 'HOTEL') saveRooms(values.rooms);
+    const filterCode = Object.entries(values.filters)
+      .filter(([, value]) => value && value !== 'Any')
+      .map(([group, value]) => `${group}-${value}`)
+      .sort()
+      .join(',');
+    router.push(
+      searchLink(KIND[productType], {
+        ...check.dates,
+        categoryId: values.categoryId !== 'all' && hasOptions && productType !== 'RESTAURANT' ? Number(values.categoryId) : undefined,
+        filterCode: filterCode === '' ? undefined : filterCode,
+        roomQty: productType === 'HOTEL' ? Number(values.roomQty) : undefined,
+        preferredProductId: productType === 'SHOW' ? 'any' : undefined,
+      }),
+    );
+  });
+
+  const field = (name: 'startDate' | 'endDate', label: string) => {
+    const error = errors[name]?.message;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="mm/dd/yyyy"
+          maxLength={MAX_DATE_INPUT_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...register(name)}
+        />
+        {error ? (
+          <p id={`${id}-${name}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const groups = options.data ?? [];
+  const labels = productType === 'HOTEL' ? ['Check-in', 'Check-out'] : ['From', 'To'];
+  return (
+    <form className={`${styles.widget} ${styles[variant]}`} onSubmit={submit} noValidate aria-label={`Search ${KIND[productType]}`}>
+      <div className={styles.dates}>
+        {field('startDate', labels[0]!)}
+        {field('endDate', labels[1]!)}
+      </div>
+      {hasOptions
+        ? groups.map((group) =>
+            productType === 'RESTAURANT' ? (
+              <div className={styles.field} key={group.code}>
+                <label htmlFor={`${id}-${group.code}`}>{group.label}</label>
+                <select id={`${id}-${group.code}`} defaultValue="Any" {...register(`filters.${group.code}`)}>
+                  <option value="Any">Any</option>
+                  {group.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <div className={styles.field} key={group.code}>
+                <label htmlFor={`${id}-category`}>{group.label}</label>
+                <select id={`${id}-category`} {...register('categoryId')}>
+                  <option value="all">All</option>
+                  {group.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ),
+          )
+        : null}
+      {productType === 'HOTEL' ? (
+        <div className={styles.rooms}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-rooms`}>Rooms</label>
+            <select id={`${id}-rooms`} {...register('roomQty', { onChange: (event) => onRoomQty(event.target.value) })}>
+              {ROOM_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n >= GROUP_ROOM_QTY ? `${n}+` : n}
+                </option>
+              ))}
+            </select>
+          </div>
+          {roomQty < GROUP_ROOM_QTY
+            ? rooms.fields.map((room, index) => (
+                <RoomFields key={room.id} index={index} id={id} register={register} control={control} setValue={setValue} errors={errors} />
+              ))
+            : null}
+          {roomQty >= GROUP_ROOM_QTY ? <p className={styles.note}>Booking 5 or more rooms? Our group travel team will help.</p> : null}
+        </div>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {productType === 'HOTEL' && roomQty >= GROUP_ROOM_QTY ? 'Plan a Group Trip' : 'Search'}
+      </button>
+    </form>
+  );
+}
+
+type FormApi = ReturnType<typeof useForm<FormValues>>;
+
+function RoomFields({
+  index,
+  id,
+  register,
+  control,
+  setValue,
+  errors,
+}: {
+  index: number;
+  id: string;
+  register: FormApi['register'];
+  control: Control<FormValues>;
+  setValue: FormApi['setValue'];
+  errors: FormApi['formState']['errors'];
+}) {
+  const room = useWatch({ control, name: `rooms.${index}` });
+  const prefix = `${id}-room${index + 1}`;
+  return (
+    <fieldset className={styles.room}>
+      <legend>Room {index + 1}</legend>
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-adults`}>Adults</label>
+        <select id={`${prefix}-adults`} {...register(`rooms.${index}.adults`, { valueAsNumber: true })}>
+          {adultOptions(room.children).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-children`}>Children</label>
+        <select
+          id={`${prefix}-children`}
+          {...register(`rooms.${index}.children`, {
+            valueAsNumber: true,
+            onChange: (event) => setValue(`rooms.${index}`, withChildren(room, Number(event.target.value))),
+          })}
+        >
+          {childOptions(room.adults).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      {room.childAges.map((_, child) => {
+        const error = errors.rooms?.[index]?.childAges?.[child]?.message;
+        return (
+          <div className={styles.field} key={child}>
+            <label htmlFor={`${prefix}-child${child + 1}`}>Child {child + 1} age</label>
+            <select
+              id={`${prefix}-child${child + 1}`}
+              aria-invalid={error ? true : undefined}
+              {...register(`rooms.${index}.childAges.${child}`, { valueAsNumber: true })}
+            >
+              <option value={CHILD_AGE_UNSET} disabled>
+                Choose Age
+              </option>
+              {CHILD_AGES.map((age) => (
+                <option key={age} value={age}>
+                  {age === 0 ? '<1' : age}
+                </option>
+              ))}
+            </select>
+            {error ? (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+import Cookies from 'js-cookie';
+import { PERSISTED_STATE_TTL_DAYS, TRAVELLER_COOKIE } from '@/lib/config/constants';
+import type { ProductType } from '@/lib/config/product-types';
+import { formatTextDate, parseTextDate, type RoomTravellers } from './widget-rules';
+
+/**
+ * The search state cookies of storefront 3 and ticket-buying 3: per-type check-in and
+ * check-out dates (attraction, club, show, tour, hotel) and the legacy pair, written on every
+ * search and read as a fallback; rooms and travellers for hotel searches. Dates are text
+ * dates (month/day/year). numAdults and numChildren live 3600 s, the rest 30 days; all on
+ * path '/', secure on https, shared with the parent domain.
+ */
+export const DATE_COOKIE_TYPES = ['ATTRACTION', 'CLUB', 'SHOW', 'TOUR', 'HOTEL'] as const satisfies readonly ProductType[];
+
+export function checkInCookie(type: ProductType | null): string {
+  return type !== null && (DATE_COOKIE_TYPES as readonly string[]).includes(type) ? `${type.toLowerCase()}CHECKINDATE` : 'CHECKINDATE';
+}
+
+export function checkOutCookie(type: ProductType | null): string {
+  return type !== null && (DATE_COOKIE_TYPES as readonly string[]).includes(type) ? `${type.toLowerCase()}CHECKOUTDATE` : 'CHECKOUTDATE';
+}
+
+export const ROOM_COOKIES = {
+  rooms: 'numRooms',
+  hotelAdults: 'hotelNumAdults',
+  adults: 'numAdults',
+  children: 'numChildren',
+  childAges: (room: number) => `ChildrenAgesRoom${room}`,
+} as const;
+
+const IP_OR_LOCAL = /^(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
+
+/** `.example.com` for www.example.com (the shared parent domain); none for localhost or an address. */
+export function parentDomain(hostname: string): string | undefined {
+  if (IP_OR_LOCAL.test(hostname)) return undefined;
+  const labels = hostname.split('.');
+  return labels.length < 2 ? undefined : `.${labels.slice(-2).join('.')}`;
+}
+
+type Attributes = Cookies.CookieAttributes;
+
+function attributes(maxAgeSeconds: number): Attributes {
+  const { location } = window;
+  return {
+    path: TRAVELLER_COOKIE.path,
+    expires: maxAgeSeconds / 86_400,
+    secure: location.protocol === 'https:',
+    sameSite: 'lax',
+    ...(parentDomain(location.hostname) ? { domain: parentDomain(location.hostname) } : {}),
+  };
+}
+
+const LONG = PERSISTED_STATE_TTL_DAYS * 86_400;
+
+export function saveSearchDates(type: ProductType, startDate: string, endDate: string): void {
+  for (const key of new Set([type, null] as const)) {
+    Cookies.set(checkInCookie(key), formatTextDate(startDate), attributes(LONG));
+    Cookies.set(checkOutCookie(key), formatTextDate(endDate), attributes(LONG));
+  }
+}
+
+/** The stored dates for a type (its own, else the legacy pair), or null. */
+export function readSearchDates(type: ProductType): { startDate: string; endDate: string } | null {
+  const start = parseTextDate(Cookies.get(checkInCookie(type)) ?? Cookies.get(checkInCookie(null)) ?? '');
+  const end = parseTextDate(Cookies.get(checkOutCookie(type)) ?? Cookies.get(checkOutCookie(null)) ?? '');
+  return start && end ? { startDate: start, endDate: end } : null;
+}
+
+export function saveRooms(rooms: readonly RoomTravellers[]): void {
+  Cookies.set(ROOM_COOKIES.rooms, String(rooms.length), attributes(LONG));
+  Cookies.set(ROOM_COOKIES.hotelAdults, rooms.map((r) => r.adults).join(','), attributes(LONG));
+  Cookies.set(ROOM_COOKIES.adults, String(rooms.reduce((sum, r) => sum + r.adults, 0)), attributes(TRAVELLER_COOKIE.maxAgeSeconds));
+  Cookies.set(ROOM_COOKIES.children, rooms.map((r) => r.children).join(','), attributes(TRAVELLER_COOKIE.maxAgeSeconds));
+  for (let room = 1; room <= 4; room += 1) {
+    const ages = rooms[room - 1]?.childAges ?? [];
+    if (ages.length > 0) Cookies.set(ROOM_COOKIES.childAges(room), ages.join(','), attributes(LONG));
+    else Cookies.remove(ROOM_COOKIES.childAges(room), attributes(LONG));
+  }
+}
+
+const numbers = (text: string | undefined) =>
+  (text ?? '').split(',').filter((part) => /^\d{1,2}$/.test(part)).map(Number);
+
+/** The stored rooms and travellers, or null when none are stored. */
+export function readRooms(): RoomTravellers[] | null {
+  const count = Number(Cookies.get(ROOM_COOKIES.rooms));
+  if (!Number.isInteger(count) || count < 1 || count > 4) return null;
+  const adults = numbers(Cookies.get(ROOM_COOKIES.hotelAdults));
+  const children = numbers(Cookies.get(ROOM_COOKIES.children));
+  return Array.from({ length: count }, (_, i) => {
+    const a = Math.min(4, Math.max(1, adults[i] ?? 2));
+    const c = Math.min(4 - a, children[i] ?? 0);
+    const ages = numbers(Cookies.get(ROOM_COOKIES.childAges(i + 1))).filter((age) => age <= 17);
+    return { adults: a, children: c, childAges: Array.from({ length: c }, (_, j) => ages[j] ?? -1) };
+  });
+}

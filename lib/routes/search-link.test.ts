@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+import { SEARCH_KINDS, type SearchKind } from './search-results';
+import { searchLink, type SearchLinkParts } from './search-link';
+import { SORT_OPTIONS } from '../config/search-rules';
+
+const OPTIONS: Record<string, readonly unknown[]> = {
+  categoryId: [undefined, 'all', 259, 885],
+  filterCode: [undefined, 'all', 'Any'],
+  roomQty: [undefined, 1, 2, 5],
+  preferredProductId: [undefined, 'any', 1042],
+};
+
+const KIND_FILTERS: Record<SearchKind, string> = {
+  shows: 'LOCATIONS-center-strip,HOTEL-1203',
+  tours: 'LOCATIONS-off-strip',
+  attractions: 'HOTEL-1203',
+  clubs: 'LOCATIONS-downtown',
+  restaurants: 'Cuisine-2001,RESTAURANTPRICES-3302',
+  hotels: 'STAR_RATING-4,LOCATIONS-center-strip',
+};
+
+describe('searchLink (the browser’s search paths)', () => {
+  for (const [kind, info] of Object.entries(SEARCH_KINDS) as [SearchKind, (typeof SEARCH_KINDS)[SearchKind]][]) {
+    it(`writes what routes.${info.routeName}.build writes`, () => {
+      const route = routes[info.routeName] as { build(p: object): string; parse(path: string): object | null };
+      const keys = info.keys.map((key) => ({ category: 'categoryId', filters: 'filterCode', rooms: 'roomQty', sort: 'sortId', product: 'preferredProductId' })[key]);
+      const sorts = [undefined, ...SORT_OPTIONS[info.productType]];
+      let combinations: SearchLinkParts[] = [{ startDate: '2026-12-01', endDate: '2026-12-05' }];
+      for (const key of keys) {
+        const values = key === 'sortId' ? sorts : key === 'filterCode' ? [...(OPTIONS.filterCode ?? []), KIND_FILTERS[kind]] : (OPTIONS[key!] ?? []);
+        combinations = combinations.flatMap((c) => values.map((value) => ({ ...c, [key!]: value })));
+      }
+      expect(combinations.length).toBeGreaterThan(10);
+      for (const parts of combinations) {
+        const link = searchLink(kind, parts);
+        expect(link).toBe(route.build(parts));
+        expect(route.parse(link), link).not.toBeNull();
+      }
+    });
+  }
+});

@@ -1,0 +1,45 @@
+import type { SearchKind } from './search-results';
+
+/**
+ * Search results paths for the browser, which must not load the route table
+ * (lib/routes/README.md, "In the browser"). Writes exactly what
+ * `routes.<kind>SearchResults.build` writes for the same parts; search-link.test.ts holds the
+ * two equal over every kind and every combination of parts.
+ */
+export interface SearchLinkParts {
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly categoryId?: number | 'all' | undefined;
+  readonly filterCode?: string | undefined;
+  readonly sortId?: string | undefined;
+  readonly roomQty?: number | undefined;
+  readonly preferredProductId?: number | 'any' | undefined;
+}
+
+/** The optional parts each kind's path takes, in their order. */
+const PARTS: Readonly<Record<SearchKind, readonly (keyof SearchLinkParts)[]>> = {
+  shows: ['categoryId', 'filterCode', 'sortId', 'preferredProductId'],
+  tours: ['categoryId', 'filterCode', 'sortId'],
+  attractions: ['categoryId', 'filterCode', 'sortId'],
+  clubs: ['categoryId', 'filterCode', 'sortId'],
+  restaurants: ['filterCode', 'sortId'],
+  hotels: ['roomQty', 'filterCode', 'sortId', 'preferredProductId'],
+};
+
+const KEYS: Readonly<Record<string, string>> = {
+  categoryId: 'category',
+  filterCode: 'filters',
+  sortId: 'sort',
+  roomQty: 'rooms',
+  preferredProductId: 'product',
+};
+
+export function searchLink(kind: SearchKind, parts: SearchLinkParts): string {
+  let path = `/iv2/searchresults/${kind}/${parts.startDate}/-/${parts.endDate}`;
+  for (const part of PARTS[kind]) {
+    const value = parts[part];
+    // Every value is url-safe by its schema (dates, ids, sort ids, filter codes).
+    if (value !== undefined) path += `/${KEYS[part]}/${String(value)}`;
+  }
+  return path;
+}
