@@ -242,3 +242,12 @@ export async function getPopularProducts(type: ProductType, limit: number): Prom
   })();
   return summariesOf(ids.map((id) => ({ id, promotionName: null })));
 }
+
+/** Every product of a type, most popular first (line pages). */
+export async function getProductsOfType(type: ProductType): Promise<ProductSummary[]> {
+  const ids = await unstable_cache(async () => (await findSummariesOfType(type)).map((p) => p.id), ['type-products', type], {
+    tags: [catalogTags.all, catalogTags.productType(type)],
+    revalidate: FIVE_MINUTES,
+  })();
+  return summariesOf(ids.map((id) => ({ id, promotionName: null })));
+}

@@ -48,6 +48,7 @@ const PAGE_KINDS = [
     status: 200,
     cached: true,
   },
+  { id: 'line', label: 'line page (shows)', path: '/shows', status: 200, cached: true },
 ];
 
 const BUDGETS = {

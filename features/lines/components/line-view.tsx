@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { LineConfig } from '../lines';
+import { SAMPLE_PRICE_DISCLOSURE } from '../lines';
+import { BestSellersSlider } from './best-sellers-slider';
+import { StickySearch } from './sticky-search';
+import styles from './line-page.module.css';
+
+export interface LineViewProps {
+  readonly config: LineConfig;
+  readonly searchWidget: ReactNode;
+  readonly stickyWidget: ReactNode;
+  readonly bestSellers: readonly { key: number; node: ReactNode }[];
+  readonly allProducts: ReactNode;
+  /** The chat link of the hotel page's info tooltips. */
+  readonly chatHref: string;
+}
+
+/** A product-line page's layout: heading and search, sticky search, best sellers, every product. */
+export function LineView({ config, searchWidget, stickyWidget, bestSellers, allProducts, chatHref }: LineViewProps) {
+  const isHotels = config.type === 'HOTEL';
+  return (
+    <main id="main" className="page">
+      <section className={styles.hero} aria-labelledby="line-heading">
+        <div className={styles.heroCopy}>
+          <h1 id="line-heading" className={styles.heading}>
+            {config.heading}
+          </h1>
+          <p className={styles.intro}>{config.intro}</p>
+          {isHotels ? (
+            <ul className={styles.promises}>
+              <li>Best Price Guarantee</li>
+              <li>Secure and Trusted</li>
+              <li>
+                Questions? <a href={chatHref}>Chat with us</a>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+        {searchWidget ? <div className={styles.heroSearch}>{searchWidget}</div> : null}
+      </section>
+      {stickyWidget ? (
+        <StickySearch thresholdPx={config.stickyThresholdPx} label={`Search ${config.title}`}>
+          {stickyWidget}
+        </StickySearch>
+      ) : null}
+      {bestSellers.length > 0 ? (
+        <section className="page-section" aria-labelledby="best-sellers">
+          <h2 id="best-sellers">Best Sellers</h2>
+          <BestSellersSlider label={`Best selling ${config.title}`} slides={bestSellers} />
+        </section>
+      ) : null}
+      <section className="page-section" aria-labelledby="all-products">
+        <h2 id="all-products">{config.allHeading}</h2>
+        {isHotels ? <p className={styles.disclosure}>{SAMPLE_PRICE_DISCLOSURE}</p> : null}
+        {allProducts}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { LINE_CONFIGS } from './lines';
+import { stickyVisible } from './components/sticky-search';
+
+describe('line pages', () => {
+  it('slide the sticky search in past 450 px on hotels and 650 px on show, tour and attraction pages', () => {
+    expect(LINE_CONFIGS.hotels?.stickyThresholdPx).toBe(450);
+    expect(LINE_CONFIGS.resorts?.stickyThresholdPx).toBe(450);
+    for (const line of ['shows', 'tours', 'attractions'] as const) expect(LINE_CONFIGS[line]?.stickyThresholdPx).toBe(650);
+    expect(stickyVisible(650, 650)).toBe(false);
+    expect(stickyVisible(651, 650)).toBe(true);
+    expect(stickyVisible(449, 450)).toBe(false);
+  });
+
+  it("are titled like 'LAS VEGAS SHOWS', the hotel page with the best-rate title", () => {
+    expect(LINE_CONFIGS.shows?.heading).toBe('LAS VEGAS SHOWS');
+    expect(LINE_CONFIGS.tours?.heading).toBe('LAS VEGAS TOURS');
+    expect(LINE_CONFIGS.hotels?.title).toBe('Las Vegas Hotels with Guaranteed Best Rate');
+    expect(LINE_CONFIGS.hotels?.heading).toBe('LAS VEGAS HOTELS');
+  });
+});
