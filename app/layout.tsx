@@ -77,6 +77,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               </HeaderPopover>
             }
             routeRules={routeRules()}
+            siteSearchHref={routes.siteSearch.build({})}
           />
           {account.status === 'signed-out' ? <SignInBanner siteName={siteName} loginHref={loginHref} /> : null}
           {children}

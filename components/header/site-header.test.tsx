@@ -6,8 +6,8 @@ import { MAIN_NAV } from '@/lib/config/site';
 import { routeRules } from '@/lib/routes';
 import { SiteHeader } from './site-header';
 
-const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+const navigation = vi.hoisted(() => ({ pathname: '/', router: { push: vi.fn() } }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname, useRouter: () => navigation.router }));
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -38,6 +38,7 @@ function renderHeader(pathname: string) {
         navItems={MAIN_NAV}
         recentlySeen={<button type="button">Recently Seen</button>}
         routeRules={routeRules()}
+        siteSearchHref="/iv2/searchresults/sitesearch"
       />
     </QueryClientProvider>,
   );
@@ -70,6 +71,7 @@ describe('SiteHeader', () => {
           navItems={MAIN_NAV}
           recentlySeen={null}
           routeRules={routeRules()}
+        siteSearchHref="/iv2/searchresults/sitesearch"
         />
       </QueryClientProvider>,
     );

@@ -6,6 +6,7 @@ import { RouteVisibility } from '../route-visibility';
 import { AccountLink, type AccountState } from './account-link';
 import { ChatToggle } from './chat-toggle';
 import { MainNav } from './main-nav';
+import { SiteSearchBox } from './site-search-box';
 import { telHref } from './phone';
 import styles from './site-header.module.css';
 
@@ -22,10 +23,12 @@ export type SiteHeaderProps = {
   recentlySeen: ReactNode;
   /** Which routes hide which part, as plain data for the client; the layout passes routeRules() of lib/routes. */
   routeRules: RouteRules;
+  /** The full-text search results path the header's search box opens. */
+  siteSearchHref: string;
 };
 
 /** Site chrome of storefront 2.13: logo, phone, chat, RECENTLY SEEN, MY ACCOUNT, CART, main nav. */
-export function SiteHeader({ siteName, phone, chatUrl, homeHref, cart, account, navItems, recentlySeen, routeRules }: SiteHeaderProps) {
+export function SiteHeader({ siteName, phone, chatUrl, homeHref, cart, account, navItems, recentlySeen, routeRules, siteSearchHref }: SiteHeaderProps) {
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={styles.topBar}>
@@ -60,7 +63,12 @@ export function SiteHeader({ siteName, phone, chatUrl, homeHref, cart, account, 
       </div>
       <RouteVisibility part="navBar" rules={routeRules}>
         <div className={styles.navBar}>
-          <MainNav items={navItems} />
+          <div className={styles.navRow}>
+            <MainNav items={navItems} />
+            <RouteVisibility part="productSearch" rules={routeRules}>
+              <SiteSearchBox action={siteSearchHref} />
+            </RouteVisibility>
+          </div>
         </div>
       </RouteVisibility>
     </header>

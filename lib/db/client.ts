@@ -110,7 +110,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+  // pg_trgm (typo-tolerant site search) is a contrib extension PGlite ships but does not load by default.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } }).catch((error: unknown) => {
     unlock();
     throw error;
   });

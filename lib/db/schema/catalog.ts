@@ -15,7 +15,11 @@ import {
   uniqueIndex,
   date,
   doublePrecision,
+  customType,
 } from 'drizzle-orm/pg-core';
+
+/** A full-text search document; written only by the database (migration 0002's triggers). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { PRODUCT_TYPES } from '../../config/product-types';
 
 // One list of product types for the whole app (lib/config), so the enum cannot drift from it.
@@ -122,9 +126,16 @@ export const products = pgTable(
     popularity: integer('popularity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Site search document: name (A), category names (B), descriptions (C), area and resort (D).
+     * Kept by triggers on products and product_categories (migration 0002), never by the app.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     uniqueIndex('products_type_slug').on(t.type, t.slug),
+    index('products_search_vector').using('gin', t.searchVector),
+    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('products_type_popularity').on(t.type, t.popularity),
     check('products_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],

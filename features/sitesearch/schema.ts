@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { REVIEW_STATISTICS_LIMIT } from '@/lib/config/constants';
+
+export const MAX_SITE_SEARCH_QUERY = 200;
+
+export const siteSearchQuerySchema = z.object({
+  rq: z.string().check(z.trim(), z.minLength(1, 'Field is required.'), z.maxLength(MAX_SITE_SEARCH_QUERY)),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0),
+});
+
+export const reviewStatisticsQuerySchema = z.object({
+  productIds: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, 'productIds: comma-separated product ids')),
+    z.transform((text: string) => [...new Set(text.split(',').map(Number))]),
+  ).check(z.refine((ids: number[]) => ids.length <= REVIEW_STATISTICS_LIMIT, `At most ${REVIEW_STATISTICS_LIMIT} products`)),
+});
