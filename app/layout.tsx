@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import type { AccountState } from '@/components/header/account-link';
 import { HeaderPopover } from '@/components/header/header-popover';
 import { SiteHeader } from '@/components/header/site-header';
+import { MemberDealFromEmail } from '@/features/member-deals/components/member-deal-from-email';
 import { Providers } from '@/components/providers';
 import { SignInBanner } from '@/components/sign-in-banner';
 import { SIGN_IN_BANNER_SCRIPT } from '@/components/sign-in-banner-script';
@@ -60,6 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
+          <MemberDealFromEmail />
           <Suspense fallback={null}>
             <PageviewTracker showtel={flags.showtel} routeRules={routeRules()} />
           </Suspense>

@@ -5,6 +5,10 @@ import { HomeHero } from '@/features/catalog/components/home-hero';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { getFlags } from '@/lib/config/flags';
 import { HomeSearch } from '@/features/search/components/home-search';
+import { InsiderSignupBlock } from '@/features/member-deals/components/insider-signup-block';
+import { EmailSignupForm } from '@/features/email/components/email-signup-form';
+import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
+import { HouseAds } from '@/features/catalog/components/house-ads';
 import { routes } from '@/lib/routes';
 
 // Rendered on its first request, then served from the cache until a catalog tag it carries is
@@ -52,10 +56,21 @@ export default async function HomePage() {
         <h2 id="featured-hotels">Featured Las Vegas Hotels</h2>
         <ProductGrid products={hotels} label="Featured hotels" />
       </section>
+      <HouseAds
+        ads={[
+          { href: routes.linePage.build({ line: 'hotels' }), title: 'Best Rate Guarantee', text: 'Found it cheaper? We match it on every hotel.' },
+          { href: routes.linePage.build({ line: 'shows' }), title: 'Tonight in Las Vegas', text: 'Seats for the biggest shows, from comedy to Cirque.' },
+          { href: routes.linePage.build({ line: 'tours' }), title: 'Grand Canyon Day Trips', text: 'Helicopter and coach tours from the Strip.' },
+        ]}
+      />
       <section className="page-section" aria-labelledby="popular-tours">
         <h2 id="popular-tours">Popular Tours</h2>
         <ProductGrid products={tours} label="Popular tours" />
       </section>
+      <RecentlySeenList variant="sidebar" />
+      <InsiderSignupBlock>
+        <EmailSignupForm label="Insider pricing sign-up" />
+      </InsiderSignupBlock>
     </main>
   );
 }

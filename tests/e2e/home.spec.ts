@@ -73,3 +73,26 @@ test.describe('home page', () => {
     ]);
   });
 });
+
+test.describe('member deals from e-mail campaigns', () => {
+  test('utm_medium=email sets the member-deals cookie, which hides the insider signup and thanks the visitor', async ({ page, context }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await waitForIslands(page);
+    await expect(page.getByTestId('insider-signup')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unlock Insider Pricing' })).toBeVisible();
+
+    await page.goto('/?utm_source=newsletter&utm_medium=email');
+    await waitForIslands(page);
+    await expect(page.getByTestId('insider-signup')).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'memberDeals');
+    expect(cookie?.value).toBe('1');
+    await expect(page.getByText('Thank you for signing up for our Email Promotions! Enjoy the savings!').first()).toBeVisible();
+
+    // It lasts: a later visit without the campaign parameter still holds the deal.
+    await page.goto('/shows');
+    await waitForIslands(page);
+    await expect(page.getByText('Thank you for signing up for our Email Promotions! Enjoy the savings!').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

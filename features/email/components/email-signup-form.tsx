@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useHasMemberDeal } from '@/lib/member-deals';
 import { emailSignupSchema, SIGNUP_THANK_YOU, type EmailSignup, type EmailSignupInput } from '../schema';
 import styles from './email-signup-form.module.css';
 
@@ -34,10 +35,20 @@ async function postSignup(input: EmailSignup): Promise<void> {
  * Footer e-mail promotions sign-up (spec 2.13). Once signed up (or already an insider or
  * member-deal holder) the form gives way to the thank-you line.
  */
-export function EmailSignupForm({ alreadySubscribed = false }: { alreadySubscribed?: boolean }) {
+export function EmailSignupForm({
+  alreadySubscribed = false,
+  label = 'Email promotions sign-up',
+}: {
+  alreadySubscribed?: boolean;
+  /** The form's accessible name; a page with a second sign-up (the home page's insider block) names its own. */
+  label?: string;
+}) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const [done, setDone] = useState(alreadySubscribed);
+  const [signedUp, setDone] = useState(alreadySubscribed);
+  // Spec 2.13: a member deal (e.g. a visit from an e-mail campaign) shows the thank-you line.
+  const memberDeal = useHasMemberDeal();
+  const done = signedUp || memberDeal;
   const {
     register,
     handleSubmit,
@@ -74,7 +85,7 @@ export function EmailSignupForm({ alreadySubscribed = false }: { alreadySubscrib
     <form
       className={styles.form}
       noValidate
-      aria-label="Email promotions sign-up"
+      aria-label={label}
       data-testid="email-signup-form"
       onSubmit={handleSubmit((values) => signup.mutate(values))}
     >

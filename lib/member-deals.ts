@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import Cookies from 'js-cookie';
+import { PERSISTED_STATE_TTL_DAYS } from './config/constants';
+
+/**
+ * The member-deals cookie (storefront 2.3, 6): set when a visitor arrives from an e-mail
+ * campaign (utm_medium=email); a member deal hides the insider signup and thanks the visitor in
+ * the footer signup. Read in the browser only (cached pages are the same for everyone).
+ */
+export const MEMBER_DEALS_COOKIE = 'memberDeals';
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function hasMemberDeal(): boolean {
+  return Cookies.get(MEMBER_DEALS_COOKIE) === '1';
+}
+
+/** Sets the cookie when the url carries utm_medium=email; true when it did. */
+export function grantMemberDealFromUrl(search: string): boolean {
+  if (new URLSearchParams(search).get('utm_medium') !== 'email') return false;
+  Cookies.set(MEMBER_DEALS_COOKIE, '1', { path: '/', expires: PERSISTED_STATE_TTL_DAYS, sameSite: 'lax', secure: window.location.protocol === 'https:' });
+  for (const listener of listeners) listener();
+  return true;
+}
+
+/** Whether this visitor holds a member deal; false on the server and before hydration. */
+export function useHasMemberDeal(): boolean {
+  return useSyncExternalStore(subscribe, hasMemberDeal, () => false);
+}
