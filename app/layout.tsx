@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import type { AccountState } from '@/components/header/account-link';
 import { HeaderPopover } from '@/components/header/header-popover';
 import { SiteHeader } from '@/components/header/site-header';
+import { ScrollRestoration } from '@/components/scroll-restoration';
 import { MemberDealFromEmail } from '@/features/member-deals/components/member-deal-from-email';
 import { Providers } from '@/components/providers';
 import { SignInBanner } from '@/components/sign-in-banner';
@@ -62,6 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           <MemberDealFromEmail />
+          <ScrollRestoration />
           <Suspense fallback={null}>
             <PageviewTracker showtel={flags.showtel} routeRules={routeRules()} />
           </Suspense>

@@ -105,3 +105,22 @@ test.describe('search results pages', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('back and forward restore the scroll position of a results page; new pages start at the top', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`/iv2/searchresults/hotels/${start}/-/${pacificDate(7)}`);
+  await waitForIslands(page);
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await page.waitForTimeout(300);
+  // A click where the visitor is (Playwright's click would first scroll the link into view).
+  await page.getByRole('navigation', { name: 'Sort results' }).getByRole('link', { name: 'Hotel Name' }).evaluate((a: HTMLElement) => a.click());
+  await expect(page).toHaveURL(/\/sort\/hotel-name$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/sort\//);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1300);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('scrollPositions') ?? '[]') as [string, number][]);
+  expect(stored.length).toBeGreaterThan(0);
+  expect(stored.length).toBeLessThanOrEqual(20);
+  expect(errors).toEqual([]);
+});

@@ -32,7 +32,6 @@ function FilterLink({ href, chosen, children }: { href: string; chosen: boolean;
     <Link
       href={href}
       prefetch={false}
-      scroll={false}
       className={chosen ? `${styles.filterLink} ${styles.chosen}` : styles.filterLink}
       aria-current={chosen ? 'true' : undefined}
     >
@@ -90,8 +89,7 @@ function Sidebar({ request, results, widget }: { request: SearchRequest; results
             <Link
               href={searchHref(request, { filters: {}, categoryId: 'all' })}
               prefetch={false}
-              scroll={false}
-              className={styles.clear}
+                      className={styles.clear}
             >
               Clear all filters
             </Link>
@@ -112,8 +110,7 @@ function SortBar({ request }: { request: SearchRequest }) {
             <Link
               href={searchHref(request, { sortId })}
               prefetch={false}
-              scroll={false}
-              aria-current={sortId === request.sortId ? 'true' : undefined}
+                      aria-current={sortId === request.sortId ? 'true' : undefined}
               className={sortId === request.sortId ? `${styles.sortLink} ${styles.chosen}` : styles.sortLink}
             >
               {SORT_LABELS[sortId]}
