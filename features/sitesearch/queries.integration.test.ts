@@ -48,15 +48,18 @@ describe.each(testDatabaseKinds())('site search on %s', (kind) => {
     expect((await searchSite('%', 0)).totalResults).toBe(0);
   });
 
-  it('keeps the search document current when a name or a category changes', async () => {
+  it('keeps the search document current when a name, a category or its name changes', async () => {
     const [tour] = await rows<{ id: number }>(sql`select id from products where type = 'TOUR' order by id limit 1`);
     await database().db.execute(sql`update products set name = 'Quokkaflight Canyon Express' where id = ${tour!.id}`);
     expect((await searchSite('quokkaflight', 0)).results[0]?.id).toBe(Number(tour!.id));
     await database().db.execute(sql`insert into categories (id, group_code, product_type, name, slug, sort_order) values (9901, 'TOURAREAS', 'TOUR', 'Zebracorn Trails', 'zebracorn-trails', 99)`);
     await database().db.execute(sql`insert into product_categories (product_id, category_id) values (${tour!.id}, 9901)`);
     expect((await searchSite('zebracorn', 0)).results.map((r) => r.id)).toEqual([Number(tour!.id)]);
-    await database().db.execute(sql`delete from product_categories where category_id = 9901`);
+    await database().db.execute(sql`update categories set name = 'Okapiwood Loop' where id = 9901`);
     expect((await searchSite('zebracorn', 0)).totalResults).toBe(0);
+    expect((await searchSite('okapiwood', 0)).results.map((r) => r.id)).toEqual([Number(tour!.id)]);
+    await database().db.execute(sql`delete from product_categories where category_id = 9901`);
+    expect((await searchSite('okapiwood', 0)).totalResults).toBe(0);
   });
 
   it('gives review statistics in the order asked, leaving unknown ids out', async () => {

@@ -15,7 +15,10 @@ export interface SiteSearchPage {
   readonly resultsPerPage: number;
 }
 
-/** `%` and `_` are wildcards in LIKE; a visitor's text matches them literally. */
+/**
+ * `%` and `_` are wildcards in LIKE; a visitor's text matches them literally. ILIKE on the
+ * column itself (not lower(name)) so the trigram index on names serves it.
+ */
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -35,7 +38,7 @@ export async function searchSite(query: string, offset: number, limit = SITE_SEA
     with q as (select websearch_to_tsquery('english', ${text}) as tsq)
     select p.id, count(*) over () as total
       from products p, q
-     where p.search_vector @@ q.tsq or ${text} <% p.name or p.name % ${text} or lower(p.name) like ${`%${like}%`}
+     where p.search_vector @@ q.tsq or ${text} <% p.name or p.name % ${text} or p.name ilike ${`%${like}%`}
      order by (lower(p.name) = ${text.toLowerCase()}) desc,
               (lower(p.name) like ${`${like}%`}) desc,
               ts_rank_cd(p.search_vector, q.tsq) + greatest(word_similarity(${text}, p.name), similarity(p.name, ${text})) desc,
@@ -51,7 +54,7 @@ async function countMatches(text: string, like: string): Promise<number> {
   const db = await getDb();
   const result = await db.execute(sql`
     select count(*) as total from products p
-     where p.search_vector @@ websearch_to_tsquery('english', ${text}) or ${text} <% p.name or p.name % ${text} or lower(p.name) like ${`%${like}%`}`);
+     where p.search_vector @@ websearch_to_tsquery('english', ${text}) or ${text} <% p.name or p.name % ${text} or p.name ilike ${`%${like}%`}`);
   return Number((result as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
 }
 
