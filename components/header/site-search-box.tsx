@@ -28,7 +28,7 @@ export function SiteSearchBox({ action }: { action: string }) {
       noValidate
       onSubmit={handleSubmit(({ rq }) => router.push(`${action}?${new URLSearchParams({ rq })}`))}
     >
-      <label htmlFor={`${id}-rq`} className={styles.visuallyHidden}>
+      <label htmlFor={`${id}-rq`} className="visually-hidden">
         Search the site
       </label>
       <input

@@ -6,15 +6,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 export const MAX_TITLE_HEIGHT_PX = 44;
 export const CUT_TITLE_LENGTH = 24;
 
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** The first 24 characters and '...' (spec 2.6), or the name when it is that short. */
 export function cutTitle(name: string): string {
   return name.length <= CUT_TITLE_LENGTH ? name : `${name.slice(0, CUT_TITLE_LENGTH)}...`;
@@ -37,7 +28,7 @@ export function CardTitle({ name }: { name: string }) {
   return (
     <span ref={ref} title={name}>
       <span aria-hidden="true">{cutTitle(name)}</span>
-      <span style={VISUALLY_HIDDEN}>{name}</span>
+      <span className="visually-hidden">{name}</span>
     </span>
   );
 }

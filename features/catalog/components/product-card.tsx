@@ -38,7 +38,7 @@ function Stars({ rating, reviewCount }: { rating: number; reviewCount: number })
       <span className={styles.stars} aria-hidden="true">
         <span className={styles.starsFill} style={{ width: `${percent}%` }} />
       </span>
-      <span className={styles.visuallyHidden}>Rated {rating.toFixed(1)} out of 5</span>
+      <span className="visually-hidden">Rated {rating.toFixed(1)} out of 5</span>
       <span className={styles.reviews}>
         {reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'}
       </span>

@@ -238,29 +238,9 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
       {hasOptions
         ? groups.map((group) =>
             productType === 'RESTAURANT' ? (
-              <div className={styles.field} key={group.code}>
-                <label htmlFor={`${id}-${group.code}`}>{group.label}</label>
-                <select id={`${id}-${group.code}`} defaultValue="Any" {...register(`filters.${group.code}`)}>
-                  <option value="Any">Any</option>
-                  {group.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <OptionSelect key={group.code} id={`${id}-${group.code}`} group={group} first={['Any', 'Any']} field={register(`filters.${group.code}`)} />
             ) : (
-              <div className={styles.field} key={group.code}>
-                <label htmlFor={`${id}-category`}>{group.label}</label>
-                <select id={`${id}-category`} {...register('categoryId')}>
-                  <option value="all">All</option>
-                  {group.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <OptionSelect key={group.code} id={`${id}-category`} group={group} first={['all', 'All']} field={register('categoryId')} />
             ),
           )
         : null}
@@ -292,6 +272,33 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
 }
 
 type FormApi = ReturnType<typeof useForm<FormValues>>;
+
+/** A labelled select of one option group, its 'no choice' option first ('All' categories, 'Any' filter). */
+function OptionSelect({
+  id,
+  group,
+  first,
+  field,
+}: {
+  id: string;
+  group: OptionGroup;
+  first: readonly [value: string, label: string];
+  field: ReturnType<FormApi['register']>;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{group.label}</label>
+      <select id={id} {...field}>
+        <option value={first[0]}>{first[1]}</option>
+        {group.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 function RoomFields({
   index,
