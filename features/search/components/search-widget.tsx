@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { defaultSearchDates } from '@/lib/config/search-rules';
 import type { SearchKind } from '@/lib/routes/search-results';
 import { searchLink } from '@/lib/routes/search-link';
+import { FILTER_GROUPS, formatFilterCode, parseFilterCode, type FilterGroup, type SearchFilters } from '../filters';
 import { readRooms, readSearchDates, saveRooms, saveSearchDates } from '../search-cookies';
 import {
   CHILD_AGES,
@@ -108,10 +109,10 @@ function resolverFor(type: WidgetType): Resolver<FormValues> {
 
 function initialValues(type: WidgetType, initial: WidgetInitial | undefined): FormValues {
   const dates = initial?.startDate && initial.endDate ? { startDate: initial.startDate, endDate: initial.endDate } : defaultSearchDates(type, pacificTodayHere());
+  // A select shows one value of its group; the page's own filters are carried whole (see filterCodeOf).
   const filters: Record<string, string> = {};
-  for (const item of initial?.filterCode?.split(',') ?? []) {
-    const dash = item.indexOf('-');
-    if (dash > 0) filters[item.slice(0, dash)] = item.slice(dash + 1);
+  for (const [group, values] of Object.entries(parseFilterCode(type, initial?.filterCode) ?? {})) {
+    if (values[0] !== undefined) filters[group] = values[0];
   }
   const roomQty = initial?.roomQty ?? 1;
   return {
@@ -122,6 +123,24 @@ function initialValues(type: WidgetType, initial: WidgetInitial | undefined): Fo
     rooms: Array.from({ length: Math.min(roomQty, 4) }, defaultRoom),
     filters,
   };
+}
+
+const isFilterGroup = (group: string): group is FilterGroup => (FILTER_GROUPS as readonly string[]).includes(group);
+
+/**
+ * The filters part of a search: the page's own filters (every value of every group, including
+ * groups the widget has no select for) with the widget's selects applied, written as the one
+ * code the results page writes (formatFilterCode), so both reach the same cached page.
+ */
+function filterCodeOf(type: WidgetType, initial: WidgetInitial | undefined, selects: Record<string, string>): string | undefined {
+  const carried = parseFilterCode(type, initial?.filterCode) ?? {};
+  const chosen: Partial<Record<FilterGroup, readonly string[]>> = { ...carried };
+  for (const [group, value] of Object.entries(selects)) {
+    if (!isFilterGroup(group)) continue;
+    if (!value || value === 'Any') delete chosen[group];
+    else if (carried[group]?.[0] !== value) chosen[group] = [value];
+  }
+  return formatFilterCode(chosen satisfies SearchFilters);
 }
 
 /**
@@ -186,16 +205,12 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
     if (check.dates === null) return;
     saveSearchDates(productType, check.dates.startDate, check.dates.endDate);
     if (productType === 'HOTEL') saveRooms(values.rooms);
-    const filterCode = Object.entries(values.filters)
-      .filter(([, value]) => value && value !== 'Any')
-      .map(([group, value]) => `${group}-${value}`)
-      .sort()
-      .join(',');
+    const filterCode = filterCodeOf(productType, initial, values.filters);
     router.push(
       searchLink(KIND[productType], {
         ...check.dates,
         categoryId: values.categoryId !== 'all' && hasOptions && productType !== 'RESTAURANT' ? Number(values.categoryId) : undefined,
-        filterCode: filterCode === '' ? undefined : filterCode,
+        filterCode,
         roomQty: productType === 'HOTEL' ? Number(values.roomQty) : undefined,
         preferredProductId: productType === 'SHOW' ? 'any' : undefined,
       }),

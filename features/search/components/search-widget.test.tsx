@@ -1,0 +1,305 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { SearchWidget, type OptionGroup, type SearchWidgetProps } from './search-widget';
+import { SearchTabs } from './search-tabs';
+
+const router = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+// 2026-11-23 12:00 in Las Vegas: the widgets take "today" from the browser's clock.
+const NOW = new Date('2026-11-23T20:00:00Z');
+const GROUP_TRAVEL = '/lounge/group-bookings';
+
+const OPTIONS: Record<string, OptionGroup[]> = {
+  SHOW: [{ code: 'SHOWCATEGORIES', label: 'Category', options: [{ value: '259', label: 'Comedy' }, { value: '260', label: 'Magic' }] }],
+  TOUR: [{ code: 'TOURAREAS', label: 'Destination', options: [{ value: '879', label: 'Grand Canyon' }] }],
+  RESTAURANT: [
+    { code: 'Cuisine', label: 'Cuisine', options: [{ value: '31', label: 'Italian' }] },
+    { code: 'HOTEL', label: 'Hotel', options: [{ value: '7', label: 'Bellagio' }] },
+    { code: 'LOCATION', label: 'Location', options: [{ value: 'center-strip', label: 'Center Strip' }] },
+    { code: 'RESTAURANTPRICES', label: 'Price', options: [{ value: '41', label: '$$' }] },
+  ],
+};
+
+const COOKIE_NAMES = [
+  'showCHECKINDATE', 'showCHECKOUTDATE', 'hotelCHECKINDATE', 'hotelCHECKOUTDATE', 'tourCHECKINDATE', 'tourCHECKOUTDATE',
+  'CHECKINDATE', 'CHECKOUTDATE', 'numRooms', 'hotelNumAdults', 'numAdults', 'numChildren',
+  'ChildrenAgesRoom1', 'ChildrenAgesRoom2', 'ChildrenAgesRoom3', 'ChildrenAgesRoom4',
+];
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  router.push.mockReset();
+  fetchMock = vi.fn(async (url: string) => {
+    const type = new URL(url, 'http://localhost').searchParams.get('productType') ?? '';
+    return new Response(JSON.stringify({ groups: OPTIONS[type] ?? [] }), { headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  for (const name of COOKIE_NAMES) Cookies.remove(name, { path: '/' });
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderWithQuery(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+function renderWidget(props: Partial<SearchWidgetProps> & Pick<SearchWidgetProps, 'productType'>) {
+  renderWithQuery(<SearchWidget groupTravelHref={GROUP_TRAVEL} {...props} />);
+  const names = { SHOW: 'shows', HOTEL: 'hotels', TOUR: 'tours', ATTRACTION: 'attractions', CLUB: 'clubs', RESTAURANT: 'restaurants' };
+  return within(screen.getByRole('form', { name: `Search ${names[props.productType]}` }));
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const search = (form: ReturnType<typeof renderWidget>) => fireEvent.click(form.getByRole('button', { name: 'Search' }));
+
+describe('SearchWidget: the spec messages, and no results request on invalid input', () => {
+  it('refuses a hotel stay that ends on its check-in day', async () => {
+    const form = renderWidget({ productType: 'HOTEL' });
+    type(form.getByLabelText('Check-in'), '12/05/2026');
+    type(form.getByLabelText('Check-out'), '12/05/2026');
+    search(form);
+    expect(await form.findByText('End date not after start')).toBeTruthy();
+    expect(form.getByText('Start date not before end')).toBeTruthy();
+    expect(form.getByLabelText('Check-out').getAttribute('aria-invalid')).toBe('true');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(Cookies.get('hotelCHECKINDATE')).toBeUndefined();
+  });
+
+  it('refuses a tour search that ends on its start day', async () => {
+    const form = renderWidget({ productType: 'TOUR' });
+    type(form.getByLabelText('From'), '12/05/2026');
+    type(form.getByLabelText('To'), '12/05/2026');
+    search(form);
+    expect(await form.findByText('End date not after start')).toBeTruthy();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('shows Field is required. and Date is not valid. and keeps a 15 character limit', async () => {
+    const form = renderWidget({ productType: 'SHOW' });
+    expect(form.getByLabelText('From').getAttribute('maxlength')).toBe('15');
+    type(form.getByLabelText('From'), '');
+    type(form.getByLabelText('To'), '02/30/2027');
+    search(form);
+    expect(await form.findByText('Field is required.')).toBeTruthy();
+    expect(form.getByText('Date is not valid.')).toBeTruthy();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('refuses a past date and one more than 730 days ahead', async () => {
+    const form = renderWidget({ productType: 'SHOW' });
+    type(form.getByLabelText('From'), '11/22/2026');
+    type(form.getByLabelText('To'), '11/24/2028');
+    search(form);
+    await waitFor(() => expect(form.getAllByText('Date is not valid.')).toHaveLength(2));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('refuses a window over the type maximum, naming it: 14 days for hotels, 31 for shows', async () => {
+    const hotel = renderWidget({ productType: 'HOTEL' });
+    type(hotel.getByLabelText('Check-in'), '12/01/2026');
+    type(hotel.getByLabelText('Check-out'), '12/16/2026');
+    search(hotel);
+    expect(await hotel.findByText('Please choose a search of 14 days or less.')).toBeTruthy();
+    cleanup();
+    const show = renderWidget({ productType: 'SHOW' });
+    type(show.getByLabelText('From'), '12/01/2026');
+    type(show.getByLabelText('To'), '01/02/2027');
+    search(show);
+    expect(await show.findByText('Please choose a search of 31 days or less.')).toBeTruthy();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('asks for every child age before a hotel search', async () => {
+    const form = renderWidget({ productType: 'HOTEL' });
+    const room = within(form.getByRole('group', { name: 'Room 1' }));
+    fireEvent.change(room.getByLabelText('Children'), { target: { value: '1' } });
+    const age = room.getByLabelText('Child 1 age') as HTMLSelectElement;
+    expect(age.value).toBe('-1');
+    const chooseAge = within(age).getByRole('option', { name: 'Choose Age' }) as HTMLOptionElement;
+    expect(chooseAge.disabled).toBe(true);
+    expect(within(age).getByRole('option', { name: '<1' }).getAttribute('value')).toBe('0');
+    expect(within(age).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose Age', '<1', ...Array.from({ length: 17 }, (_, i) => String(i + 1))]);
+    search(form);
+    expect(await room.findByText('Field is required.')).toBeTruthy();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchWidget: a valid search writes the cookies and opens the results', () => {
+  it('shows: the categories come from the options API on mount; preferred product any', async () => {
+    const form = renderWidget({ productType: 'SHOW' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/search/options?productType=SHOW', expect.anything());
+    await form.findByRole('option', { name: 'Comedy' });
+    type(form.getByLabelText('From'), '12/05/2026');
+    type(form.getByLabelText('To'), '12/05/2026');
+    fireEvent.change(form.getByLabelText('Category'), { target: { value: '259' } });
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/shows/2026-12-05/-/2026-12-05/category/259/product/any'));
+    expect(Cookies.get('showCHECKINDATE')).toBe('12/05/2026');
+    expect(Cookies.get('showCHECKOUTDATE')).toBe('12/05/2026');
+    expect(Cookies.get('CHECKINDATE')).toBe('12/05/2026');
+    expect(Cookies.get('hotelCHECKINDATE')).toBeUndefined();
+  });
+
+  it('shows: an end before the start makes both dates the end date; category All is left out', async () => {
+    const form = renderWidget({ productType: 'SHOW' });
+    type(form.getByLabelText('From'), '12/10/2026');
+    type(form.getByLabelText('To'), '12/05/2026');
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/shows/2026-12-05/-/2026-12-05/product/any'));
+  });
+
+  it('hotels: rooms always in the url, travellers in the cookies', async () => {
+    const form = renderWidget({ productType: 'HOTEL' });
+    expect(within(form.getByLabelText('Rooms')).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5+']);
+    type(form.getByLabelText('Check-in'), '12/01/2026');
+    type(form.getByLabelText('Check-out'), '12/15/2026');
+    fireEvent.change(form.getByLabelText('Rooms'), { target: { value: '2' } });
+    const room2 = within(await form.findByRole('group', { name: 'Room 2' }));
+    expect((room2.getByLabelText('Adults') as HTMLSelectElement).value).toBe('2');
+    fireEvent.change(room2.getByLabelText('Children'), { target: { value: '2' } });
+    // Adults plus children at most 4 in a room.
+    expect(within(room2.getByLabelText('Adults')).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2']);
+    fireEvent.change(room2.getByLabelText('Child 1 age'), { target: { value: '0' } });
+    fireEvent.change(room2.getByLabelText('Child 2 age'), { target: { value: '17' } });
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/hotels/2026-12-01/-/2026-12-15/rooms/2'));
+    expect(Cookies.get('hotelCHECKINDATE')).toBe('12/01/2026');
+    expect(Cookies.get('hotelCHECKOUTDATE')).toBe('12/15/2026');
+    expect(Cookies.get('numRooms')).toBe('2');
+    expect(Cookies.get('hotelNumAdults')).toBe('2,2');
+    expect(Cookies.get('numAdults')).toBe('4');
+    expect(Cookies.get('ChildrenAgesRoom1')).toBeUndefined();
+    expect(Cookies.get('ChildrenAgesRoom2')).toBe('0,17');
+  });
+
+  it("hotels: '5+' rooms goes to the group-travel page instead of the results", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, protocol: 'http:', hostname: 'localhost' });
+    const form = renderWidget({ productType: 'HOTEL' });
+    fireEvent.change(form.getByLabelText('Rooms'), { target: { value: '5' } });
+    expect(form.queryByRole('group', { name: 'Room 1' })).toBeNull();
+    fireEvent.click(form.getByRole('button', { name: 'Plan a Group Trip' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(GROUP_TRAVEL));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("restaurants: each promotional filter defaults to 'Any'; chosen ones make the filters part", async () => {
+    const form = renderWidget({ productType: 'RESTAURANT' });
+    await form.findByRole('option', { name: 'Italian' });
+    for (const label of ['Cuisine', 'Hotel', 'Location', 'Price']) {
+      expect((form.getByLabelText(label) as HTMLSelectElement).value).toBe('Any');
+    }
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenLastCalledWith('/iv2/searchresults/restaurants/2026-11-23/-/2026-11-30'));
+    fireEvent.change(form.getByLabelText('Hotel'), { target: { value: '7' } });
+    fireEvent.change(form.getByLabelText('Cuisine'), { target: { value: '31' } });
+    fireEvent.change(form.getByLabelText('Location'), { target: { value: 'center-strip' } });
+    search(form);
+    // The one code the results page itself writes for these filters (groups in FILTER_GROUPS order).
+    await waitFor(() =>
+      expect(router.push).toHaveBeenLastCalledWith('/iv2/searchresults/restaurants/2026-11-23/-/2026-11-30/filters/HOTEL-7,Cuisine-31,LOCATION-center-strip'),
+    );
+  });
+});
+
+describe('SearchWidget: the page search it starts from', () => {
+  it("keeps every filter value of the page's own search, in the results page's order", async () => {
+    const form = renderWidget({
+      productType: 'HOTEL',
+      initial: { startDate: '2026-12-01', endDate: '2026-12-03', roomQty: 1, filterCode: 'STAR_RATING-4,STAR_RATING-5,LOCATIONS-center-strip' },
+    });
+    search(form);
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/hotels/2026-12-01/-/2026-12-03/rooms/1/filters/STAR_RATING-4,STAR_RATING-5,LOCATIONS-center-strip'),
+    );
+  });
+
+  it("restaurants: a select set back to 'Any' drops its group; an untouched one keeps all its values", async () => {
+    const form = renderWidget({
+      productType: 'RESTAURANT',
+      initial: { startDate: '2026-12-01', endDate: '2026-12-03', filterCode: 'Cuisine-31,Cuisine-32,LOCATION-center-strip' },
+    });
+    await form.findByRole('option', { name: 'Center Strip' });
+    expect((form.getByLabelText('Location') as HTMLSelectElement).value).toBe('center-strip');
+    fireEvent.change(form.getByLabelText('Location'), { target: { value: 'Any' } });
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/restaurants/2026-12-01/-/2026-12-03/filters/Cuisine-31,Cuisine-32'));
+  });
+});
+
+describe('SearchWidget: prefill', () => {
+  it('fills dates, rooms and travellers from the cookies after mount', async () => {
+    Cookies.set('hotelCHECKINDATE', '12/01/2026');
+    Cookies.set('hotelCHECKOUTDATE', '12/04/2026');
+    Cookies.set('numRooms', '2');
+    Cookies.set('hotelNumAdults', '2,1');
+    Cookies.set('numChildren', '0,1');
+    Cookies.set('ChildrenAgesRoom2', '7');
+    const form = renderWidget({ productType: 'HOTEL' });
+    await waitFor(() => expect((form.getByLabelText('Check-in') as HTMLInputElement).value).toBe('12/01/2026'));
+    expect((form.getByLabelText('Check-out') as HTMLInputElement).value).toBe('12/04/2026');
+    expect((form.getByLabelText('Rooms') as HTMLSelectElement).value).toBe('2');
+    const room2 = within(form.getByRole('group', { name: 'Room 2' }));
+    expect((room2.getByLabelText('Adults') as HTMLSelectElement).value).toBe('1');
+    expect((room2.getByLabelText('Child 1 age') as HTMLSelectElement).value).toBe('7');
+  });
+
+  it('falls back to the legacy date cookies, and ignores stored dates now in the past', async () => {
+    Cookies.set('CHECKINDATE', '12/02/2026');
+    Cookies.set('CHECKOUTDATE', '12/03/2026');
+    const show = renderWidget({ productType: 'SHOW' });
+    await waitFor(() => expect((show.getByLabelText('From') as HTMLInputElement).value).toBe('12/02/2026'));
+    cleanup();
+    Cookies.set('tourCHECKINDATE', '11/20/2026');
+    Cookies.set('tourCHECKOUTDATE', '11/25/2026');
+    const tour = renderWidget({ productType: 'TOUR' });
+    // Defaults: today and today plus 14 days.
+    await act(async () => {});
+    expect((tour.getByLabelText('From') as HTMLInputElement).value).toBe('11/23/2026');
+    expect((tour.getByLabelText('To') as HTMLInputElement).value).toBe('12/07/2026');
+  });
+
+  it("lets the page's own search win over the cookies", async () => {
+    Cookies.set('showCHECKINDATE', '12/02/2026');
+    Cookies.set('showCHECKOUTDATE', '12/03/2026');
+    const form = renderWidget({ productType: 'SHOW', initial: { startDate: '2026-12-20', endDate: '2026-12-22', categoryId: 260 } });
+    await form.findByRole('option', { name: 'Magic' });
+    expect((form.getByLabelText('From') as HTMLInputElement).value).toBe('12/20/2026');
+    expect((form.getByLabelText('To') as HTMLInputElement).value).toBe('12/22/2026');
+    await waitFor(() => expect((form.getByLabelText('Category') as HTMLSelectElement).value).toBe('260'));
+  });
+});
+
+describe('SearchTabs', () => {
+  it('opens on the first type and moves with the arrow keys, Home and End', async () => {
+    renderWithQuery(<SearchTabs label="Search" types={['SHOW', 'HOTEL', 'TOUR']} groupTravelHref={GROUP_TRAVEL} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['SHOWS', 'HOTELS', 'TOURS']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+    expect(screen.getByRole('form', { name: 'Search shows' })).toBeTruthy();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(screen.getAllByRole('tab')[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getAllByRole('tab')[1]);
+    expect(screen.getByRole('form', { name: 'Search hotels' })).toBeTruthy();
+    fireEvent.keyDown(screen.getAllByRole('tab')[1]!, { key: 'End' });
+    expect(screen.getByRole('form', { name: 'Search tours' })).toBeTruthy();
+    fireEvent.keyDown(screen.getAllByRole('tab')[2]!, { key: 'ArrowRight' });
+    expect(screen.getByRole('form', { name: 'Search shows' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1);
+  });
+});
