@@ -1,7 +1,14 @@
 import Cookies from 'js-cookie';
 import { PERSISTED_STATE_TTL_DAYS, TRAVELLER_COOKIE } from '@/lib/config/constants';
 import type { ProductType } from '@/lib/config/product-types';
-import { formatTextDate, parseTextDate, type RoomTravellers } from './widget-rules';
+import {
+  DEFAULT_ADULTS,
+  MAX_PEOPLE_PER_ROOM,
+  formatTextDate,
+  isValidChildAge,
+  parseTextDate,
+  type RoomTravellers,
+} from './widget-rules';
 
 /**
  * The search state cookies of storefront 3 and ticket-buying 3: per-type check-in and
@@ -9,6 +16,12 @@ import { formatTextDate, parseTextDate, type RoomTravellers } from './widget-rul
  * search and read as a fallback; rooms and travellers for hotel searches. Dates are text
  * dates (month/day/year). numAdults and numChildren live 3600 s, the rest 30 days; all on
  * path '/', secure on https, shared with the parent domain.
+ *
+ * Rooms: numRooms (1-4), hotelNumAdults (adults per room, comma-joined) and
+ * ChildrenAgesRoom{n} (room n's child ages, comma-joined; absent when it has no children),
+ * which also give each room's child count. numAdults and numChildren are the search's totals
+ * (the counts the spec's show+hotel widget writes); they expire after an hour, so the widget
+ * never reads them back.
  */
 export const DATE_COOKIE_TYPES = ['ATTRACTION', 'CLUB', 'SHOW', 'TOUR', 'HOTEL'] as const satisfies readonly ProductType[];
 
@@ -70,7 +83,7 @@ export function saveRooms(rooms: readonly RoomTravellers[]): void {
   Cookies.set(ROOM_COOKIES.rooms, String(rooms.length), attributes(LONG));
   Cookies.set(ROOM_COOKIES.hotelAdults, rooms.map((r) => r.adults).join(','), attributes(LONG));
   Cookies.set(ROOM_COOKIES.adults, String(rooms.reduce((sum, r) => sum + r.adults, 0)), attributes(TRAVELLER_COOKIE.maxAgeSeconds));
-  Cookies.set(ROOM_COOKIES.children, rooms.map((r) => r.children).join(','), attributes(TRAVELLER_COOKIE.maxAgeSeconds));
+  Cookies.set(ROOM_COOKIES.children, String(rooms.reduce((sum, r) => sum + r.children, 0)), attributes(TRAVELLER_COOKIE.maxAgeSeconds));
   for (let room = 1; room <= 4; room += 1) {
     const ages = rooms[room - 1]?.childAges ?? [];
     if (ages.length > 0) Cookies.set(ROOM_COOKIES.childAges(room), ages.join(','), attributes(LONG));
@@ -86,11 +99,12 @@ export function readRooms(): RoomTravellers[] | null {
   const count = Number(Cookies.get(ROOM_COOKIES.rooms));
   if (!Number.isInteger(count) || count < 1 || count > 4) return null;
   const adults = numbers(Cookies.get(ROOM_COOKIES.hotelAdults));
-  const children = numbers(Cookies.get(ROOM_COOKIES.children));
   return Array.from({ length: count }, (_, i) => {
-    const a = Math.min(4, Math.max(1, adults[i] ?? 2));
-    const c = Math.min(4 - a, children[i] ?? 0);
-    const ages = numbers(Cookies.get(ROOM_COOKIES.childAges(i + 1))).filter((age) => age <= 17);
-    return { adults: a, children: c, childAges: Array.from({ length: c }, (_, j) => ages[j] ?? -1) };
+    const a = Math.min(MAX_PEOPLE_PER_ROOM, Math.max(1, adults[i] ?? DEFAULT_ADULTS));
+    // A room's children are its stored ages (each valid; saved only from a valid search).
+    const ages = numbers(Cookies.get(ROOM_COOKIES.childAges(i + 1)))
+      .filter(isValidChildAge)
+      .slice(0, MAX_PEOPLE_PER_ROOM - a);
+    return { adults: a, children: ages.length, childAges: ages };
   });
 }

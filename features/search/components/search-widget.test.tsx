@@ -247,7 +247,6 @@ describe('SearchWidget: prefill', () => {
     Cookies.set('hotelCHECKOUTDATE', '12/04/2026');
     Cookies.set('numRooms', '2');
     Cookies.set('hotelNumAdults', '2,1');
-    Cookies.set('numChildren', '0,1');
     Cookies.set('ChildrenAgesRoom2', '7');
     const form = renderWidget({ productType: 'HOTEL' });
     await waitFor(() => expect((form.getByLabelText('Check-in') as HTMLInputElement).value).toBe('12/01/2026'));
