@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { readRooms, readSearchDates, saveRooms, saveSearchDates } from './search-cookies';
+import { parentDomain, readRooms, readSearchDates, saveRooms, saveSearchDates } from './search-cookies';
 
 const NAMES = [
   'showCHECKINDATE', 'showCHECKOUTDATE', 'hotelCHECKINDATE', 'hotelCHECKOUTDATE', 'CHECKINDATE', 'CHECKOUTDATE',
@@ -10,6 +10,7 @@ const NAMES = [
 
 afterEach(() => {
   for (const name of NAMES) Cookies.remove(name, { path: '/' });
+  onPage('http://localhost:3000/');
   vi.restoreAllMocks();
 });
 
@@ -18,6 +19,35 @@ function recordSets() {
   const set = vi.spyOn(Cookies, 'set');
   return () => Object.fromEntries(set.mock.calls.map(([name, value, attributes]) => [name, { value, attributes }]));
 }
+
+/** Moves the test page (jsdom keeps its cookies per host, and refuses public suffixes as browsers do). */
+function onPage(url: string) {
+  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url });
+}
+
+describe('the shared parent domain', () => {
+  it('is the registrable domain, or none on localhost and addresses', () => {
+    onPage('https://www.vegasgo.com/');
+    expect(parentDomain('www.vegasgo.com')).toBe('.vegasgo.com');
+    onPage('https://m.vegasgo.com/');
+    expect(parentDomain('m.vegasgo.com')).toBe('.vegasgo.com');
+    onPage('https://vegasgo.com/');
+    expect(parentDomain('vegasgo.com')).toBe('.vegasgo.com');
+    expect(parentDomain('localhost')).toBeUndefined();
+    expect(parentDomain('127.0.0.1')).toBeUndefined();
+  });
+
+  it('is never a public suffix, which the browser would refuse (dropping every cookie)', () => {
+    onPage('https://www.vegasgo.co.uk/');
+    expect(parentDomain('www.vegasgo.co.uk')).toBe('.vegasgo.co.uk');
+    onPage('https://preview-42.vercel.app/');
+    expect(parentDomain('preview-42.vercel.app')).toBe('.preview-42.vercel.app');
+    saveSearchDates('HOTEL', '2026-12-01', '2026-12-04');
+    expect(Cookies.get('hotelCHECKINDATE')).toBe('12/01/2026');
+    expect(Cookies.get('cookieDomainProbe')).toBeUndefined();
+    Cookies.remove('hotelCHECKINDATE', { path: '/', domain: '.preview-42.vercel.app' });
+  });
+});
 
 describe('search date cookies', () => {
   it("write the type's pair and the legacy pair as month/day/year, for 30 days on path / (not secure on http, no domain on localhost)", () => {
@@ -32,20 +62,17 @@ describe('search date cookies', () => {
   });
 
   it('are secure and shared with the parent domain on the https site', () => {
-    vi.stubGlobal('location', { ...window.location, protocol: 'https:', hostname: 'www.vegasgo.com' });
-    try {
-      const sets = recordSets();
-      saveSearchDates('SHOW', '2026-12-01', '2026-12-04');
-      saveRooms([{ adults: 2, children: 0, childAges: [] }]);
-      const written = sets();
-      for (const name of ['showCHECKINDATE', 'CHECKOUTDATE', 'numRooms', 'numAdults', 'numChildren']) {
-        expect(written[name]!.attributes).toMatchObject({ path: '/', secure: true, domain: '.vegasgo.com' });
-      }
-    } finally {
-      vi.unstubAllGlobals();
+    onPage('https://www.vegasgo.com/shows');
+    const sets = recordSets();
+    saveSearchDates('SHOW', '2026-12-01', '2026-12-04');
+    saveRooms([{ adults: 2, children: 0, childAges: [] }]);
+    const written = sets();
+    for (const name of ['showCHECKINDATE', 'CHECKOUTDATE', 'numRooms', 'numAdults', 'numChildren']) {
+      expect(written[name]!.attributes).toMatchObject({ path: '/', secure: true, domain: '.vegasgo.com' });
     }
+    expect(Cookies.get('showCHECKINDATE')).toBe('12/01/2026');
+    expect(Cookies.get('numRooms')).toBe('1');
   });
-
   it('read the type pair first, else the legacy pair; malformed values read as none', () => {
     expect(readSearchDates('SHOW')).toBeNull();
     Cookies.set('CHECKINDATE', '12/02/2026');

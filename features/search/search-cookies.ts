@@ -43,23 +43,45 @@ export const ROOM_COOKIES = {
 
 const IP_OR_LOCAL = /^(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
 
-/** `.example.com` for www.example.com (the shared parent domain); none for localhost or an address. */
+const PROBE_COOKIE = 'cookieDomainProbe';
+let resolvedDomain: { readonly hostname: string; readonly domain: string | undefined } | null = null;
+
+/**
+ * The shared parent domain the cookies go to: the widest parent of the host that the browser
+ * accepts a cookie for (`.example.com` for www.example.com, `.example.co.uk` for
+ * www.example.co.uk). Browsers refuse a public suffix (`.co.uk`, `.vercel.app`) and silently
+ * drop the cookie, so each candidate is tried with a probe cookie, widest first; none for
+ * localhost, an address, or a host with no acceptable parent (the cookies are then the
+ * host's own). Resolved once per host name.
+ */
 export function parentDomain(hostname: string): string | undefined {
-  if (IP_OR_LOCAL.test(hostname)) return undefined;
-  const labels = hostname.split('.');
-  return labels.length < 2 ? undefined : `.${labels.slice(-2).join('.')}`;
+  if (resolvedDomain?.hostname === hostname) return resolvedDomain.domain;
+  let domain: string | undefined;
+  if (!IP_OR_LOCAL.test(hostname)) {
+    const labels = hostname.split('.');
+    for (let first = labels.length - 2; first >= 0 && domain === undefined; first -= 1) {
+      const candidate = `.${labels.slice(first).join('.')}`;
+      const token = Math.random().toString(36).slice(2);
+      Cookies.set(PROBE_COOKIE, token, { domain: candidate, path: '/' });
+      if (Cookies.get(PROBE_COOKIE) === token) domain = candidate;
+      Cookies.remove(PROBE_COOKIE, { domain: candidate, path: '/' });
+    }
+  }
+  resolvedDomain = { hostname, domain };
+  return domain;
 }
 
 type Attributes = Cookies.CookieAttributes;
 
 function attributes(maxAgeSeconds: number): Attributes {
   const { location } = window;
+  const domain = parentDomain(location.hostname);
   return {
     path: TRAVELLER_COOKIE.path,
     expires: maxAgeSeconds / 86_400,
     secure: location.protocol === 'https:',
     sameSite: 'lax',
-    ...(parentDomain(location.hostname) ? { domain: parentDomain(location.hostname) } : {}),
+    ...(domain === undefined ? {} : { domain }),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   pacificTodayHere,
   withChildren,
 } from './widget-rules';
-import { parentDomain, checkInCookie, checkOutCookie } from './search-cookies';
+import { checkInCookie, checkOutCookie } from './search-cookies';
 
 const today = '2026-11-22';
 
@@ -90,12 +90,5 @@ describe('search cookies', () => {
     expect(checkOutCookie('SHOW')).toBe('showCHECKOUTDATE');
     expect(checkInCookie('RESTAURANT')).toBe('CHECKINDATE');
     expect(checkOutCookie(null)).toBe('CHECKOUTDATE');
-  });
-
-  it('share the parent domain, but not on localhost or an address', () => {
-    expect(parentDomain('www.vegasgo.com')).toBe('.vegasgo.com');
-    expect(parentDomain('m.vegasgo.com')).toBe('.vegasgo.com');
-    expect(parentDomain('localhost')).toBeUndefined();
-    expect(parentDomain('127.0.0.1')).toBeUndefined();
   });
 });
