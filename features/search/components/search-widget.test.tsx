@@ -134,6 +134,7 @@ describe('SearchWidget: the spec messages, and no results request on invalid inp
     expect(within(age).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose Age', '<1', ...Array.from({ length: 17 }, (_, i) => String(i + 1))]);
     search(form);
     expect(await room.findByText('Field is required.')).toBeTruthy();
+    expect(document.getElementById(room.getByLabelText('Child 1 age').getAttribute('aria-describedby')!)?.textContent).toBe('Field is required.');
     expect(router.push).not.toHaveBeenCalled();
   });
 });
@@ -190,6 +191,9 @@ describe('SearchWidget: a valid search writes the cookies and opens the results'
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, protocol: 'http:', hostname: 'localhost' });
     const form = renderWidget({ productType: 'HOTEL' });
+    // The group-travel page takes no dates: a same-day stay does not hold the visitor back.
+    type(form.getByLabelText('Check-in'), '12/05/2026');
+    type(form.getByLabelText('Check-out'), '12/05/2026');
     fireEvent.change(form.getByLabelText('Rooms'), { target: { value: '5' } });
     expect(form.queryByRole('group', { name: 'Room 1' })).toBeNull();
     fireEvent.click(form.getByRole('button', { name: 'Plan a Group Trip' }));

@@ -91,6 +91,8 @@ async function fetchOptions(type: WidgetType): Promise<OptionGroup[]> {
 
 function resolverFor(type: WidgetType): Resolver<FormValues> {
   return async (values) => {
+    // '5+' rooms goes to the group-travel page, which takes no dates or travellers.
+    if (type === 'HOTEL' && Number(values.roomQty) >= GROUP_ROOM_QTY) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
     const shape = z.safeParse(formShape, values);
     const check = checkSearchDates(type, values.startDate, values.endDate, pacificTodayHere());
@@ -369,6 +371,7 @@ function RoomFields({
             <select
               id={`${prefix}-child${child + 1}`}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${prefix}-child${child + 1}-error` : undefined}
               {...register(`rooms.${index}.childAges.${child}`, { valueAsNumber: true })}
             >
               <option value={CHILD_AGE_UNSET} disabled>
@@ -381,7 +384,7 @@ function RoomFields({
               ))}
             </select>
             {error ? (
-              <p className={styles.error} role="alert">
+              <p id={`${prefix}-child${child + 1}-error`} className={styles.error} role="alert">
                 {error}
               </p>
             ) : null}
