@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MALFORMED, samples } from './route-samples.fixture';
+import { URL_BASES } from '../config/product-types';
 import { searchRewrites } from './search-rewrite';
 
 const rewrites = searchRewrites();
@@ -11,9 +12,9 @@ function rewritten(path: string): boolean {
   const query = new URL(path, 'http://x').searchParams;
   return rewrites.some(({ source, has }) => {
     if (has) return has.every(({ key, value }) => query.has(key) && new RegExp(`^(?:${value})$`).test(query.get(key) ?? ''));
-    const match = /^\/iv2\/searchresults\/:path\((.*)\)$/.exec(source);
+    const match = /^(\/iv2\/(?:searchresults\/)?):path\((.*)\)$/.exec(source);
     if (!match) throw new Error(`unexpected source ${source}`);
-    return new RegExp(`^/iv2/searchresults/(?:${match[1]})$`).test(pathname);
+    return new RegExp(`^${match[1]}(?:${match[2]})$`).test(pathname);
   });
 }
 
@@ -24,7 +25,7 @@ describe('search rewrites (next.config.ts)', () => {
       expect(source.length).toBeLessThanOrEqual(4096);
       expect(destination).toBe('/_not-found');
       // path-to-regexp refuses capturing groups inside a parameter's pattern
-      const inner = /^\/iv2\/searchresults\/:path\((.*)\)$/.exec(source)?.[1] ?? '';
+      const inner = /^\/iv2\/(?:searchresults\/)?:path\((.*)\)$/.exec(source)?.[1] ?? '';
       expect(inner).not.toMatch(/\((?!\?)/);
     }
   });
@@ -48,6 +49,10 @@ describe('search rewrites (next.config.ts)', () => {
       '/iv2/searchresults/shows/category/2147483647/product/1000000000',
       '/iv2/searchresults/restaurants/filters/Cuisine-2147483647,RESTAURANTPRICES-3',
       '/iv2/searchresults/hotels/2026-12-01/-/2026-12-31',
+      '/iv2/las-vegas-shows/1040/cirque-lumiere-tidewater/dates/2026-12-01/2026-12-03',
+      '/iv2/las-vegas-hotels/1009/the-bellamy-las-vegas/dates/2026-12-01/2026-12-03/quantity/2',
+      '/iv2/las-vegas-restaurants/1136',
+      '/iv2/no-such-page',
     ]) {
       expect(rewritten(path), path).toBe(false);
     }
@@ -78,6 +83,13 @@ describe('search rewrites (next.config.ts)', () => {
       '/iv2/searchresults/shows/category/21474836470',
       '/iv2/searchresults/restaurants/filters/Cuisine-1,RESTAURANTPRICES-2147483648',
       '/iv2/searchresults/restaurants/filters/Cuisine-2147483648',
+      // broken or non-ASCII percent-encoding in product urls (a bare 500 inside Next otherwise)
+      '/iv2/%ZZ/1/x/dates',
+      '/iv2/%E0%A4%A',
+      '/iv2/las-vegas-shows/1040/%E0%A4%A/dates',
+      '/iv2/las-vegas-restaurants/%ZZ',
+      '/iv2/las-vegas-shows/1040/caf%C3%A9/dates',
+      ...Object.values(URL_BASES).map((base) => `/iv2/${base}/1/%ZZ/dates`),
     ]) {
       expect(rewritten(path), path).toBe(true);
     }

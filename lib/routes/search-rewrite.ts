@@ -1,9 +1,13 @@
 import { expandFragments } from './route-matcher';
+import { CITY_WORD } from '../config/product-types';
 import { MAX_ID, URL_FRAGMENTS } from './params';
 import { routes } from './routes';
 import { SEARCH_KINDS } from './search-results';
 
 const PREFIX = '/iv2/searchresults/';
+const APP_PREFIX = '/iv2/';
+/** The product url bases (`las-vegas-shows`, …): every one is `las-{city}-…` (a test checks). */
+const DETAILS_BASES = `las-${CITY_WORD.toLowerCase()}-[a-z-]+`;
 const NOT_FOUND = '/_not-found';
 
 export interface Rewrite {
@@ -82,6 +86,9 @@ export function searchRewrites(): Rewrite[] {
     source: `${PREFIX}:path((?!(?:${[...kindNames, siteSearch].join('|')})(?:/|$)).*|${siteSearch}/.*)`,
     destination: NOT_FOUND,
   });
+  // Broken percent-encoding in a product url (or any first segment under /iv2/) fails inside Next's
+  // dynamic-route matching with a bare 500; no such url is valid (ids, slugs and dates are ASCII).
+  rewrites.push({ source: `${APP_PREFIX}:path((?:[^/]*%|${DETAILS_BASES}/[^?]*%).*)`, destination: NOT_FOUND });
   // Pages are cached and never read the query, so its one key is checked here too.
   rewrites.push({
     source: `${PREFIX}:path*`,

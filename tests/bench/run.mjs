@@ -49,6 +49,21 @@ const PAGE_KINDS = [
     cached: true,
   },
   { id: 'line', label: 'line page (shows)', path: '/shows', status: 200, cached: true },
+  // Product ids move with the seed scale: the path is the first card's link of the line page.
+  {
+    id: 'show-details',
+    label: 'show details',
+    discover: { from: '/shows', link: /href="(\/iv2\/las-vegas-shows\/\d+\/[a-z0-9-]+\/dates)"/ },
+    status: 200,
+    cached: true,
+  },
+  {
+    id: 'hotel-details',
+    label: 'hotel details',
+    discover: { from: '/hotels', link: /href="(\/iv2\/las-vegas-hotels\/\d+\/[a-z0-9-]+\/dates)"/ },
+    status: 200,
+    cached: true,
+  },
   // Per request by design (it answers what a visitor typed): its p99 is the figure to watch.
   { id: 'site-search', label: 'site search', path: '/iv2/searchresults/sitesearch?rq=comedy', status: 200, cached: false },
 ];
@@ -184,6 +199,13 @@ try {
   await assertPortFree(port);
   server = startServer({ port, env: serverEnv, label: 'fetch' });
   await waitForHealth(server, 300_000);
+  for (const kind of PAGE_KINDS) {
+    if (!kind.discover) continue;
+    const from = await fetchPage(server.base, kind.discover.from);
+    const found = kind.discover.link.exec(from.body.toString('utf8'))?.[1];
+    if (from.status !== 200 || found === undefined) throw new Error(`${kind.label}: no link in ${kind.discover.from} (${from.status})`);
+    kind.path = found;
+  }
   const pages = {};
   for (const kind of PAGE_KINDS) {
     const page = await fetchPage(server.base, kind.path);

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { productDetailsRequest, type ProductDetailsRequest } from '@/features/details/request';
+import { getProductDetails } from '@/features/details/queries';
+import { productJsonLd } from '@/features/details/json-ld';
+import { ProductDetailsView } from '@/features/details/components/product-details-view';
+import { cardPrices } from '@/features/catalog/components/product-card';
+import { RecordRecentlyViewed } from '@/features/recently-seen/components/record-recently-viewed';
+import { getSiteSettings } from '@/lib/config/site-settings';
+import { absoluteUrl } from '@/lib/routes';
+
+// Rendered on its first request and then served from the cache (catalog tags, five minutes):
+// everything here is the same for every visitor. Dated availability comes as its own fresh part.
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ base: string; productID: string; productName: string; dates?: string[] }> };
+
+/**
+ * The product a url asks for, or notFound() (a malformed url, an unknown id, a product of another
+ * type). A wrong name segment redirects (308) to the product's canonical one, dates kept.
+ */
+async function load(props: Props) {
+  const { base, productID, productName, dates = [] } = await props.params;
+  const request = productDetailsRequest([base, productID, productName, 'dates', ...dates]);
+  if (request === null) notFound();
+  const details = await getProductDetails(request.productID);
+  if (details === null || !request.types.includes(details.summary.type)) notFound();
+  if (request.productName !== details.slug) permanentRedirect(canonicalOf(request, details.slug));
+  return { request, details };
+}
+
+function canonicalOf(request: ProductDetailsRequest, slug: string): string {
+  return request.build({ productName: slug });
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { request, details } = await load(props);
+  const { siteUrl } = getSiteSettings();
+  const { summary } = details;
+  const canonical = absoluteUrl(request.canonical(details.slug), siteUrl);
+  const image = details.gallery[0];
+  return {
+    title: `${summary.name} - Las Vegas ${request.singular}`,
+    description: details.shortDescription,
+    alternates: { canonical },
+    openGraph: {
+      title: summary.name,
+      description: details.shortDescription,
+      url: canonical,
+      ...(image ? { images: [{ url: absoluteUrl(image.path, siteUrl), width: image.width, height: image.height, alt: image.title }] } : {}),
+    },
+  };
+}
+
+export default async function ProductDetailsPage(props: Props) {
+  const { request, details } = await load(props);
+  const { siteUrl } = getSiteSettings();
+  const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <ProductDetailsView
+        details={details}
+        lineHref={request.lineHref}
+        datesHref={request.datesHref({ ...details.summary, sellable: details.sellable })}
+        prices={cardPrices(details.summary)}
+        islands={<RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { hotelRatingLabel } from '@/lib/config/constants';
+import { priceLabelFor, productTypeInfo } from '@/lib/config/product-types';
+import { formatWholeDollars } from '@/lib/money';
+import { formatDuration, mapHref } from '../json-ld';
+import type { ProductDetails } from '../types';
+import { ProductGallery } from './product-gallery';
+import styles from './product-details.module.css';
+
+export interface ProductDetailsViewProps {
+  readonly details: ProductDetails;
+  /** The product's line page, for the breadcrumbs. */
+  readonly lineHref: string;
+  /** The way on to dates and prices (search results for this product), when the product is sold here. */
+  readonly datesHref: string | null;
+  /** The price from, in cents, by the card rules (features/catalog cardPrices); null when nothing is on sale. */
+  readonly prices: { readonly shownCents: number; readonly originalCents: number | null } | null;
+  /** Per-visitor islands (recording the visit in recently seen). */
+  readonly islands?: ReactNode;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A product's page (storefront 2.8): photos, summary, rating, where it is and how to reach it,
+ * what it offers, and its price from. The same for every visitor: it is served from the cache.
+ */
+export function ProductDetailsView({ details, lineHref, datesHref, prices, islands }: ProductDetailsViewProps) {
+  const { summary } = details;
+  const info = productTypeInfo(summary.type);
+  const guestLabel = details.guestScore === null ? null : hotelRatingLabel(details.guestScore);
+  const paragraphs = details.description.split(/\n{2,}/).filter((p) => p.trim() !== '');
+  return (
+    <main id="main" className="page" data-testid="product-details" data-product-id={summary.id}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <Link href="/">Vegas</Link>
+          </li>
+          <li>
+            <a href={lineHref}>{info.plural}</a>
+          </li>
+          <li aria-current="page">{summary.name}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.content}>
+          <header className={styles.header}>
+            <h1 className={styles.name}>{summary.name}</h1>
+            <p className={styles.rating}>
+              {summary.reviewCount > 0 ? (
+                <>
+                  <strong>{summary.rating.toFixed(1)}/5</strong>{' '}
+                  <span>
+                    {summary.reviewCount.toLocaleString('en-US')} {summary.reviewCount === 1 ? 'review' : 'reviews'}
+                  </span>
+                </>
+              ) : (
+                <span>No reviews yet</span>
+              )}
+              {summary.starRating !== null ? <span className={styles.stars}>{summary.starRating}-star hotel</span> : null}
+              {details.guestScore !== null ? (
+                <span className={styles.guest}>
+                  Guest score {details.guestScore.toFixed(1)}/10{guestLabel ? ` ${guestLabel}` : ''}
+                </span>
+              ) : null}
+            </p>
+            <p className={styles.where}>{summary.location}</p>
+          </header>
+          <ProductGallery name={summary.name} images={details.gallery} />
+          <section className="page-section" aria-labelledby="about">
+            <h2 id="about">About {summary.name}</h2>
+            <p className={styles.lead}>{details.shortDescription}</p>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </section>
+          {details.features.length > 0 ? (
+            <section className="page-section" aria-labelledby="features">
+              <h2 id="features">Features</h2>
+              <dl className={styles.features}>
+                {details.features.map((feature) => (
+                  <Fact key={feature.name} term={feature.name}>
+                    {feature.description}
+                  </Fact>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+        <aside className={styles.sidebar} aria-label={`${summary.name} at a glance`}>
+          {prices !== null ? (
+            <p className={styles.price} data-testid="details-price">
+              <span>{priceLabelFor(summary.type)}</span>
+              {prices.originalCents !== null ? <s>{formatWholeDollars(prices.originalCents)}</s> : null}
+              <strong>{formatWholeDollars(prices.shownCents)}</strong>
+              {summary.type === 'HOTEL' ? <span>per night</span> : null}
+            </p>
+          ) : null}
+          {datesHref !== null ? (
+            <a className={`button-primary ${styles.cta}`} href={datesHref} data-testid="details-dates-link">
+              {summary.type === 'HOTEL' ? 'Check rates & availability' : 'See dates & prices'}
+            </a>
+          ) : null}
+          <dl className={styles.facts}>
+            <Fact term="Location">
+              {details.locatedWithin ? (
+                <>
+                  {details.locatedWithin}
+                  <br />
+                </>
+              ) : null}
+              {details.address}
+              <br />
+              {details.city}, NV {details.postalCode}
+              <br />
+              <a href={mapHref({ ...details, name: summary.name })} target="_blank" rel="noopener noreferrer">
+                View on map<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </Fact>
+            {details.localPhone ? (
+              <Fact term="Phone">
+                <a href={`tel:${details.localPhone.replace(/[^\d+]/g, '')}`}>{details.localPhone}</a>
+              </Fact>
+            ) : null}
+            {summary.minAge ? <Fact term="Age restriction">Ages {summary.minAge}+</Fact> : null}
+            {details.durationMinutes ? <Fact term="Duration">{formatDuration(details.durationMinutes)}</Fact> : null}
+            {details.categories.length > 0 ? <Fact term="Categories">{details.categories.map((c) => c.name).join(', ')}</Fact> : null}
+            <Fact term="Provided by">{details.providerName}</Fact>
+          </dl>
+        </aside>
+      </div>
+      {islands}
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ProductType } from '@/lib/config/product-types';
+import { absoluteUrl } from '@/lib/routes';
+import type { ProductDetails } from './types';
+
+/** schema.org type of each product type's page. Dated offers (Event) come with the availability. */
+const SCHEMA_TYPES: Record<ProductType, string> = {
+  HOTEL: 'Hotel',
+  AIR_HOTEL: 'Hotel',
+  SHOW: 'TouristAttraction',
+  TOUR: 'TouristAttraction',
+  ATTRACTION: 'TouristAttraction',
+  CLUB: 'NightClub',
+  GAY_CLUB: 'NightClub',
+  POOL_CLUB: 'NightClub',
+  BAR: 'BarOrPub',
+  RESTAURANT: 'Restaurant',
+  SPA: 'DaySpa',
+  SPORTS_BOOK: 'Casino',
+  SHOPPING: 'Store',
+};
+
+/**
+ * The page's JSON-LD: what the product is, where, how it is rated and what it costs from
+ * (priceRange), with absolute urls. Plain data: the page serialises it.
+ */
+export function productJsonLd(details: ProductDetails, canonicalPath: string, siteUrl: string): Record<string, unknown> {
+  const { summary } = details;
+  const fromDollars = summary.fromPriceCents === null ? null : Math.round(summary.fromPriceCents / 100);
+  return {
+    '@context': 'https://schema.org',
+    '@type': SCHEMA_TYPES[summary.type],
+    name: summary.name,
+    description: details.shortDescription,
+    url: absoluteUrl(canonicalPath, siteUrl),
+    image: details.gallery.map((image) => absoluteUrl(image.path, siteUrl)),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: details.address,
+      addressLocality: details.city,
+      addressRegion: 'NV',
+      postalCode: details.postalCode,
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: details.latitude, longitude: details.longitude },
+    ...(details.localPhone ? { telephone: details.localPhone } : {}),
+    ...(summary.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: summary.rating,
+            bestRating: 5,
+            worstRating: 0,
+            reviewCount: summary.reviewCount,
+          },
+        }
+      : {}),
+    ...(summary.type === 'HOTEL' && summary.starRating !== null
+      ? { starRating: { '@type': 'Rating', ratingValue: summary.starRating } }
+      : {}),
+    ...(fromDollars === null ? {} : { priceRange: `From $${fromDollars}` }),
+  };
+}
+
+/** '1 hr 30 min', '2 hrs', '45 min'. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [];
+  if (hours > 0) parts.push(`${hours} ${hours === 1 ? 'hr' : 'hrs'}`);
+  if (rest > 0 || hours === 0) parts.push(`${rest} min`);
+  return parts.join(' ');
+}
+
+/** A map link for the product's place: a search by name and address, pinned by coordinates. */
+export function mapHref(details: Pick<ProductDetails, 'address' | 'city' | 'postalCode' | 'latitude' | 'longitude'> & { name: string }): string {
+  const query = `${details.name}, ${details.address}, ${details.city}, NV ${details.postalCode}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}&center=${details.latitude},${details.longitude}`;
+}

@@ -1,0 +1,70 @@
+import { linePagePathFor, productTypeInfo, type ProductType } from '@/lib/config/product-types';
+import { PRODUCT_DETAILS_ROUTE, SEARCH_RESULTS_ROUTE, parseRouteSegments, routes, type Route, type RouteName } from '@/lib/routes';
+
+type DetailsParams = {
+  productID: number;
+  productName: string;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  roomQty?: number | undefined;
+};
+
+/** What a details url asks for, and the urls the page links to. */
+export interface ProductDetailsRequest {
+  readonly productID: number;
+  readonly productName: string;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly roomQty: number | null;
+  /** Product types this url base shows (hotel pages also show air+hotel packages, which have no base). */
+  readonly types: readonly ProductType[];
+  readonly singular: string;
+  readonly lineHref: string;
+  /** The same url with another name segment (the slug redirect). */
+  build(change: { productName: string }): string;
+  /** The product's canonical page: no dates. */
+  canonical(productName: string): string;
+  /** Search results for this product and these dates, for products sold here; else null. */
+  datesHref(product: { id: number; type: ProductType; sellable: boolean }): string | null;
+}
+
+/** Details route name -> the product type it shows (the declarations' `detailsFor`). */
+const TYPE_OF_ROUTE = new Map<RouteName, ProductType>(
+  Object.entries(PRODUCT_DETAILS_ROUTE).flatMap(([type, name]) => (name === null ? [] : [[name, type as ProductType]])),
+);
+
+/**
+ * Parses the segments after `/iv2/` of a details url (`{base}/{productID}/{productName}/dates[/…]`)
+ * with the route module; null when no details route accepts them.
+ */
+export function productDetailsRequest(segments: readonly string[]): ProductDetailsRequest | null {
+  const parsed = parseRouteSegments(['iv2', ...segments]);
+  if (parsed === null) return null;
+  const type = TYPE_OF_ROUTE.get(parsed.name);
+  if (type === undefined) return null;
+  const route = routes[parsed.name] as unknown as Route<string, DetailsParams>;
+  const params = parsed.params as DetailsParams;
+  const { singular } = productTypeInfo(type);
+  return {
+    productID: params.productID,
+    productName: params.productName,
+    startDate: params.startDate ?? null,
+    endDate: params.endDate ?? null,
+    roomQty: params.roomQty ?? null,
+    types: type === 'HOTEL' ? ['HOTEL', 'AIR_HOTEL'] : [type],
+    singular,
+    lineHref: linePagePathFor(type),
+    build: ({ productName }) => route.build({ ...params, productName }),
+    canonical: (productName) => route.build({ productID: params.productID, productName }),
+    datesHref(product) {
+      const searchRoute = SEARCH_RESULTS_ROUTE[product.type];
+      if (!product.sellable || searchRoute === undefined) return null;
+      const search = routes[searchRoute] as unknown as Route<string, Record<string, unknown>>;
+      return search.build({
+        ...(params.startDate !== undefined && params.endDate !== undefined ? { startDate: params.startDate, endDate: params.endDate } : {}),
+        // Shows and hotels can put one product first in their results.
+        ...(product.type === 'SHOW' || product.type === 'HOTEL' ? { preferredProductId: product.id } : {}),
+      });
+    },
+  };
+}

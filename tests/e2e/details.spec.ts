@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIResponse } from '@playwright/test';
+import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+
+/**
+ * The path a redirect points to. Next 16 sends the Location header twice (same value) when an ISR
+ * page redirects on a cache miss; browsers follow either, so the first one is read.
+ */
+function location(response: APIResponse): string {
+  const header = response.headersArray().find((h) => h.name.toLowerCase() === 'location');
+  return new URL(header!.value, 'http://x').pathname;
+}
+
+const DETAILS_URL = /^\/iv2\/las-vegas-shows\/(\d+)\/([a-z0-9-]+)\/dates\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/;
+
+test.describe('product details', () => {
+  test('a show opened from search results is served with its content, canonical link and JSON-LD', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/iv2/searchresults/shows');
+    await waitForIslands(page);
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL((url) => DETAILS_URL.test(url.pathname));
+    const [, id, slug] = DETAILS_URL.exec(new URL(page.url()).pathname)!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Shows`);
+    await expect(page.getByTestId('product-gallery').locator('img').first()).toBeVisible();
+    await expect(page.getByTestId('details-price')).toContainText(/Tickets from\s*\$\d+/);
+    await expect(page.getByRole('link', { name: 'View on map (opens in a new tab)' })).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(page.getByTestId('details-dates-link')).toHaveAttribute('href', new RegExp(`^/iv2/searchresults/shows/.*/product/${id}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/iv2/las-vegas-shows/${id}/${slug}/dates$`));
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(ld.name).toBe(name);
+    expect(ld.priceRange).toMatch(/^From \$\d+$/);
+    expect(ld.aggregateRating.ratingValue).toBeGreaterThan(0);
+    expect(ld.address.streetAddress).toBeTruthy();
+
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // The visit is remembered: after a reload, Recently Seen lists the show.
+    await page.reload();
+    await waitForIslands(page);
+    await page.getByTestId('site-header').getByRole('button', { name: 'Recently Seen' }).click();
+    await expect(page.getByTestId('site-header').getByRole('link', { name })).toBeVisible();
+  });
+
+  test('the server HTML carries the page without JavaScript', async ({ browser, request }) => {
+    const html = await (await request.get('/iv2/searchresults/hotels')).text();
+    const href = /href="(\/iv2\/las-vegas-hotels\/\d+\/[a-z0-9-]+\/dates[^"]*)"/.exec(html)![1]!;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(href);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Guest score \d+\.\d\/10/)).toBeVisible();
+    await expect(page.getByTestId('details-price')).toContainText('per night');
+    await context.close();
+  });
+
+  test('wrong names redirect to the canonical one, unknown ids and malformed urls are 404', async ({ request }) => {
+    const html = await (await request.get('/iv2/searchresults/shows')).text();
+    const [, id, slug] = /href="\/iv2\/las-vegas-shows\/(\d+)\/([a-z0-9-]+)\/dates/.exec(html)!;
+    const renamed = await request.get(`/iv2/las-vegas-shows/${id}/old-name/dates/2030-01-02/2030-01-04`, { maxRedirects: 0 });
+    expect(renamed.status()).toBe(308);
+    expect(location(renamed)).toBe(`/iv2/las-vegas-shows/${id}/${slug}/dates/2030-01-02/2030-01-04`);
+
+    const restaurants = await (await request.get('/restaurant')).text();
+    const [, restaurantPath, restaurantId] = /href="(\/iv2\/las-vegas-restaurants\/(\d+)\/[a-z0-9-]+\/dates)"/.exec(restaurants)!;
+    const byId = await request.get(`/iv2/las-vegas-restaurants/${restaurantId}`, { maxRedirects: 0 });
+    expect(byId.status()).toBe(308);
+    expect(location(byId)).toBe(restaurantPath);
+
+    for (const path of [
+      '/iv2/las-vegas-shows/999999999/some-show/dates',
+      `/iv2/las-vegas-hotels/${id}/${slug}/dates`, // a show under the hotel base
+      '/iv2/las-vegas-shows/abc/some-show/dates',
+      '/iv2/las-vegas-shows/1/some-show/dates/2026-02-30',
+    ]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    for (const path of ['/iv2/%ZZ/1/x/dates', `/iv2/las-vegas-shows/${id}/%E0%A4%A/dates`]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('id="main"');
+    }
+  });
+});
