@@ -68,6 +68,16 @@ const PAGE_KINDS = [
   { id: 'site-search', label: 'site search', path: '/iv2/searchresults/sitesearch?rq=comedy', status: 200, cached: false },
 ];
 
+// Requests behind client islands: answered per request (fresh data), measured for p50 / p99 only.
+const API_KINDS = [
+  {
+    id: 'availability',
+    label: 'availability (a show, default window)',
+    discover: { from: '/shows', link: /href="\/iv2\/las-vegas-shows\/(\d+)\/[a-z0-9-]+\/dates"/, path: (id) => `/api/availability?productId=${id}` },
+    status: 200,
+  },
+];
+
 const BUDGETS = {
   cachedMinRatioToOwnCopy: 0.5,
   firstLoadJsMaxGzipBytes: 130_000, // 130 kB, 1 kB = 1000 bytes
@@ -130,7 +140,7 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 // Stops by itself: startup (seeding) + every autocannon run + the browser runs, with room to spare.
-const targetsMeasured = 1 + 2 * PAGE_KINDS.length;
+const targetsMeasured = 1 + 2 * PAGE_KINDS.length + API_KINDS.length;
 const watchdogMs = 2 * 300_000 + targetsMeasured * (WARMUP_SECONDS + duration + 15) * 1000 + PAGE_KINDS.length * settings.vitalsRuns * 60_000;
 setTimeout(() => {
   console.error(`bench: still running after ${Math.round(watchdogMs / 1000)} s, giving up`);
@@ -206,6 +216,14 @@ try {
     if (from.status !== 200 || found === undefined) throw new Error(`${kind.label}: no link in ${kind.discover.from} (${from.status})`);
     kind.path = found;
   }
+  for (const api of API_KINDS) {
+    const from = await fetchPage(server.base, api.discover.from);
+    const found = api.discover.link.exec(from.body.toString('utf8'))?.[1];
+    if (from.status !== 200 || found === undefined) throw new Error(`${api.label}: no link in ${api.discover.from} (${from.status})`);
+    api.path = api.discover.path(found);
+    const answer = await fetchPage(server.base, api.path);
+    if (answer.status !== api.status) fail(`${api.label} (${api.path}) answered ${answer.status}, expected ${api.status}`);
+  }
   const pages = {};
   for (const kind of PAGE_KINDS) {
     const page = await fetchPage(server.base, kind.path);
@@ -242,6 +260,11 @@ try {
     const live = await measure(server.base, kind.label, kind.path, kind.status);
     const copy = await measure(server.base, `${kind.label} static copy`, copyPath(kind), 200);
     kinds.push({ kind, live, copy, htmlBytes: pages[kind.id].body.length });
+  }
+  const apis = [];
+  for (const api of API_KINDS) {
+    console.log(`  ${api.label}`);
+    apis.push({ api, live: await measure(server.base, api.label, api.path, api.status) });
   }
 
   // ---- 3. first-load JavaScript -------------------------------------------------------------------
@@ -343,6 +366,14 @@ try {
     ),
   );
   line();
+  line('Requests behind islands (per request, fresh data):');
+  line(
+    formatTable(
+      ['request', 'path', 'req/s', 'p50 ms', 'p99 ms'],
+      apis.map(({ api, live }) => [api.label, api.path, live.rps.toFixed(0), live.p50, live.p99]),
+    ),
+  );
+  line();
   line(`First-load JavaScript: /_next/static chunks named by the HTML (script tags + RSC payload), gzip level ${GZIP_LEVEL} per file, 1 kB = 1000 B`);
   line(
     formatTable(
@@ -410,6 +441,16 @@ try {
     publicFilesCreatedAfterStart: publicAddedAfterStart,
     smallStatic: { path: smallStatic.path, bytes: smallStatic.bytes, rps: round(smallStatic.rps, 1), p50Ms: smallStatic.p50, p99Ms: smallStatic.p99, failedRequests: smallStatic.failed },
     kinds: results,
+    requests: apis.map(({ api, live }) => ({
+      id: api.id,
+      label: api.label,
+      path: api.path,
+      rps: round(live.rps, 1),
+      p50Ms: live.p50,
+      p99Ms: live.p99,
+      requests: live.requests,
+      failedRequests: live.failed,
+    })),
     budgetFailures,
     failures,
   };

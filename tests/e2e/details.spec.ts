@@ -28,7 +28,6 @@ test.describe('product details', () => {
     await expect(page.getByTestId('product-gallery').locator('img').first()).toBeVisible();
     await expect(page.getByTestId('details-price')).toContainText(/Tickets from\s*\$\d+/);
     await expect(page.getByRole('link', { name: 'View on map (opens in a new tab)' })).toHaveAttribute('href', /google\.com\/maps/);
-    await expect(page.getByTestId('details-dates-link')).toHaveAttribute('href', new RegExp(`^/iv2/searchresults/shows/.*/product/${id}$`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/iv2/las-vegas-shows/${id}/${slug}/dates$`));
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
@@ -36,6 +35,11 @@ test.describe('product details', () => {
     expect(ld.priceRange).toMatch(/^From \$\d+$/);
     expect(ld.aggregateRating.ratingValue).toBeGreaterThan(0);
     expect(ld.address.streetAddress).toBeTruthy();
+
+    // Its next performances with prices, loaded fresh, each leading on to its seats or quantity.
+    const slots = page.getByTestId('availability-slot');
+    await expect(slots.first()).toBeVisible();
+    await expect(slots.first()).toContainText(/^\d{1,2}:\d{2} (AM|PM)\$\d+$/);
 
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -46,6 +50,28 @@ test.describe('product details', () => {
     await waitForIslands(page);
     await page.getByTestId('site-header').getByRole('button', { name: 'Recently Seen' }).click();
     await expect(page.getByTestId('site-header').getByRole('link', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Choosing a time goes on to that performance's seat (or quantity) selection.
+    const chosen = page.getByTestId('availability-slot').first();
+    const href = (await chosen.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/iv2/las-vegas-shows/${id}/${slug}/(seats|quantity)/\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}/`));
+    await chosen.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+  });
+
+  test('a hotel lists its rooms for the stay, and the availability api refuses bad input', async ({ page, request }) => {
+    const html = await (await request.get('/hotels')).text();
+    const [, path, id] = /href="(\/iv2\/las-vegas-hotels\/(\d+)\/[a-z0-9-]+\/dates)"/.exec(html)!;
+    await page.goto(path!);
+    const rooms = page.getByTestId('availability-room');
+    await expect(rooms.first()).toBeVisible();
+    await expect(rooms.first()).toContainText(/\$\d+ per night/);
+    await expect(rooms.first().getByRole('link', { name: /^Select / })).toHaveAttribute('href', new RegExp(`/iv2/las-vegas-hotels/${id}/[a-z0-9-]+/quantity/`));
+    for (const query of ['productId=abc', 'productId=1&startDate=2026-02-30', 'productId=1&roomQty=9', '']) {
+      expect((await request.get(`/api/availability?${query}`)).status(), query).toBe(400);
+    }
+    expect((await request.get('/api/availability?productId=999999999')).status()).toBe(404);
   });
 
   test('the server HTML carries the page without JavaScript', async ({ browser, request }) => {

@@ -16,6 +16,8 @@ export interface ProductDetailsViewProps {
   readonly datesHref: string | null;
   /** The price from, in cents, by the card rules (features/catalog cardPrices); null when nothing is on sale. */
   readonly prices: { readonly shownCents: number; readonly originalCents: number | null } | null;
+  /** The date-time picker (fresh availability, an island) for products sold by date. */
+  readonly availability?: ReactNode;
   /** Per-visitor islands (recording the visit in recently seen). */
   readonly islands?: ReactNode;
 }
@@ -33,7 +35,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * A product's page (storefront 2.8): photos, summary, rating, where it is and how to reach it,
  * what it offers, and its price from. The same for every visitor: it is served from the cache.
  */
-export function ProductDetailsView({ details, lineHref, datesHref, prices, islands }: ProductDetailsViewProps) {
+export function ProductDetailsView({ details, lineHref, datesHref, prices, availability, islands }: ProductDetailsViewProps) {
   const { summary } = details;
   const info = productTypeInfo(summary.type);
   const guestLabel = details.guestScore === null ? null : hotelRatingLabel(details.guestScore);
@@ -105,7 +107,8 @@ export function ProductDetailsView({ details, lineHref, datesHref, prices, islan
               {summary.type === 'HOTEL' ? <span>per night</span> : null}
             </p>
           ) : null}
-          {datesHref !== null ? (
+          {availability ?? null}
+          {!availability && datesHref !== null ? (
             <a className={`button-primary ${styles.cta}`} href={datesHref} data-testid="details-dates-link">
               {summary.type === 'HOTEL' ? 'Check rates & availability' : 'See dates & prices'}
             </a>

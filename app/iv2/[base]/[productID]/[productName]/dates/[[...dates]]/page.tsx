@@ -6,6 +6,8 @@ import { productJsonLd } from '@/features/details/json-ld';
 import { ProductDetailsView } from '@/features/details/components/product-details-view';
 import { cardPrices } from '@/features/catalog/components/product-card';
 import { RecordRecentlyViewed } from '@/features/recently-seen/components/record-recently-viewed';
+import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
+import { isSoldByDate } from '@/features/availability/window';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl } from '@/lib/routes';
 
@@ -68,6 +70,18 @@ export default async function ProductDetailsPage(props: Props) {
         lineHref={request.lineHref}
         datesHref={request.datesHref({ ...details.summary, sellable: details.sellable })}
         prices={cardPrices(details.summary)}
+        availability={
+          details.sellable && isSoldByDate(details.summary.type) ? (
+            <AvailabilityPicker
+              productId={details.summary.id}
+              productName={details.summary.name}
+              startDate={request.startDate}
+              endDate={request.endDate}
+              roomQty={request.roomQty}
+              isHotel={details.summary.type === 'HOTEL'}
+            />
+          ) : null
+        }
         islands={<RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />}
       />
     </>

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { performances, products } from '@/lib/db/schema';
+import { addCalendarDays, pacificInstant, pacificToday } from '@/lib/dates';
+import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
+import { findAvailability } from './queries';
+import { AVAILABILITY_MESSAGES } from './window';
+
+describe.each(testDatabaseKinds())('availability on %s', (kind) => {
+  const database = testDatabaseForSuite(kind, { seed: true });
+
+  async function first(type: 'SHOW' | 'HOTEL' | 'SPA' | 'TOUR') {
+    const [row] = await database().db.select().from(products).where(eq(products.type, type)).orderBy(asc(products.popularity), asc(products.id)).limit(1);
+    return row!;
+  }
+
+  it('lists the performances of the window with prices, none before the server’s now', async () => {
+    const show = await first('SHOW');
+    // Mid-evening in Las Vegas, so some of today's performances have started.
+    const now = pacificInstant(addCalendarDays(pacificToday(new Date()), 1), '20:00');
+    const availability = (await findAvailability(show.id, { startDate: null, endDate: null, roomQty: null }, now))!;
+    expect(availability.startDate).toBe(pacificToday(now));
+    const expected = await database()
+      .db.select({ startsAt: performances.startsAt })
+      .from(performances)
+      .where(
+        and(
+          eq(performances.productId, show.id),
+          gte(performances.startsAt, now),
+          lt(performances.startsAt, pacificInstant(addCalendarDays(availability.endDate, 1), '00:00')),
+        ),
+      )
+      .orderBy(asc(performances.startsAt));
+    expect(availability.slots.length).toBe(expected.length);
+    expect(availability.slots.length).toBeGreaterThan(0);
+    for (const slot of availability.slots) {
+      expect(pacificInstant(slot.dateTime.slice(0, 10), slot.dateTime.slice(11)).getTime()).toBeGreaterThanOrEqual(now.getTime() - 60_000);
+      expect(slot.priceCents).toBeGreaterThan(0);
+      expect(slot.href).toMatch(new RegExp(`^/iv2/las-vegas-shows/${show.id}/${show.slug}/(seats|quantity)/${slot.dateTime}/`));
+    }
+    expect(availability.message).toBeNull();
+  });
+
+  it('labels a cancelled performance, and offers the next dates when the window has none', async () => {
+    const tour = await first('TOUR');
+    const now = new Date();
+    const before = (await findAvailability(tour.id, { startDate: null, endDate: null, roomQty: null }, now))!;
+    const firstSlot = before.slots[0]!;
+    const window = and(
+      eq(performances.productId, tour.id),
+      gte(performances.startsAt, pacificInstant(before.startDate, '00:00')),
+      lt(performances.startsAt, pacificInstant(addCalendarDays(before.endDate, 1), '00:00')),
+    );
+    const firstInstant = pacificInstant(firstSlot.dateTime.slice(0, 10), firstSlot.dateTime.slice(11));
+    try {
+      await database().db.update(performances).set({ cancelled: true }).where(and(eq(performances.productId, tour.id), eq(performances.startsAt, firstInstant)));
+      const one = (await findAvailability(tour.id, { startDate: null, endDate: null, roomQty: null }, now))!;
+      expect(one.slots[0]).toMatchObject({ dateTime: firstSlot.dateTime, available: false, href: null });
+      expect(one.unavailableLabel).toBe('Sold Out/Unavailable');
+
+      await database().db.update(performances).set({ cancelled: true }).where(window);
+      const none = (await findAvailability(tour.id, { startDate: null, endDate: null, roomQty: null }, now))!;
+      expect(none.slots.every((slot) => !slot.available)).toBe(true);
+      expect(none.message).toBe(AVAILABILITY_MESSAGES.nextDates);
+      expect(none.nextAvailableDates.length).toBeGreaterThan(0);
+      for (const date of none.nextAvailableDates) expect(date > none.endDate).toBe(true);
+
+      await database().db.update(performances).set({ cancelled: true }).where(eq(performances.productId, tour.id));
+      const never = (await findAvailability(tour.id, { startDate: null, endDate: null, roomQty: null }, now))!;
+      expect(never.message).toBe(AVAILABILITY_MESSAGES.noDates);
+      expect(never.nextAvailableDates).toEqual([]);
+    } finally {
+      await database().db.update(performances).set({ cancelled: false }).where(eq(performances.productId, tour.id));
+    }
+  });
+
+  it('prices a hotel’s rooms for the whole stay', async () => {
+    const hotel = await first('HOTEL');
+    const start = addCalendarDays(pacificToday(new Date()), 7);
+    const end = addCalendarDays(start, 2);
+    const availability = (await findAvailability(hotel.id, { startDate: start, endDate: end, roomQty: 1 }))!;
+    expect(availability).toMatchObject({ startDate: start, endDate: end, slots: [], unavailableLabel: 'No Vacancy' });
+    expect(availability.rooms.length).toBeGreaterThan(0);
+    for (const room of availability.rooms.filter((r) => r.available)) {
+      expect(room.totalCents).toBe(room.nightlyCents * 2);
+      expect(room.href).toBe(`/iv2/las-vegas-hotels/${hotel.id}/${hotel.slug}/quantity/${start}T15:00/${start}/${end}`);
+    }
+    // Far beyond the seeded nights nothing is free.
+    const later = (await findAvailability(hotel.id, { startDate: addCalendarDays(start, 700), endDate: addCalendarDays(start, 702), roomQty: 1 }))!;
+    expect(later.rooms.every((room) => !room.available && room.href === null)).toBe(true);
+    expect(later.message).toBe(AVAILABILITY_MESSAGES.noDates);
+  });
+
+  it('has nothing for catalogue products and unknown ids', async () => {
+    const spa = await first('SPA');
+    expect(await findAvailability(spa.id, { startDate: null, endDate: null, roomQty: null })).toBeNull();
+    expect(await findAvailability(999_999_999, { startDate: null, endDate: null, roomQty: null })).toBeNull();
+  });
+});
