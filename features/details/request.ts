@@ -20,8 +20,8 @@ export interface ProductDetailsRequest {
   readonly types: readonly ProductType[];
   readonly singular: string;
   readonly lineHref: string;
-  /** The same url with another name segment (the slug redirect). */
-  build(change: { productName: string }): string;
+  /** The same url with another name segment (the slug redirect) or other dates (the hotel past-date redirect). */
+  build(change: { productName: string; startDate?: string; endDate?: string }): string;
   /** The product's canonical page: no dates. */
   canonical(productName: string): string;
   /** Search results for this product and these dates, for products sold here; else null. */
@@ -54,7 +54,7 @@ export function productDetailsRequest(segments: readonly string[]): ProductDetai
     types: type === 'HOTEL' ? ['HOTEL', 'AIR_HOTEL'] : [type],
     singular,
     lineHref: linePagePathFor(type),
-    build: ({ productName }) => route.build({ ...params, productName }),
+    build: (change) => route.build({ ...params, ...change }),
     canonical: (productName) => route.build({ productID: params.productID, productName }),
     datesHref(product) {
       const searchRoute = SEARCH_RESULTS_ROUTE[product.type];

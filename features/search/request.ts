@@ -7,7 +7,6 @@ import {
   type SearchWindowError,
   type SortId,
 } from '@/lib/config/search-rules';
-import { differenceInCalendarDays } from '@/lib/dates';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
 import { parseFilterCode } from './filters';
 import type { SearchRequest, SearchableType } from './types';
@@ -58,17 +57,10 @@ export function searchPageFor(kind: SearchKind, params: SearchRouteParams, today
   return errors.length === 0 ? { status: 'ok', request } : { status: 'invalid-window', request, errors };
 }
 
-/**
- * Spec 2.9 and DESIGN 5: a search that starts in the past moves to today, keeping its length.
- * Returns the new dates, or null when the search does not start before today.
- */
-export function shiftPastWindow(startDate: string, endDate: string, today: string): { startDate: string; endDate: string } | null {
-  if (differenceInCalendarDays(startDate, today) >= 0) return null;
-  const length = Math.max(0, differenceInCalendarDays(endDate, startDate));
-  return { startDate: today, endDate: addCalendarDays(today, length) };
-}
-
 /** What a visitor reads for each search interval error. */
+// Moved to lib/config/search-rules (the details page uses it too); kept here for existing callers.
+export { shiftPastWindow } from '@/lib/config/search-rules';
+
 export const SEARCH_WINDOW_MESSAGES: Readonly<Record<SearchWindowError, (type: SearchableType) => string>> = {
   'invalid-date': () => 'Date is not valid.',
   'start-in-past': () => 'Date is not valid.',

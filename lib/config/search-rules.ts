@@ -165,6 +165,16 @@ export function normalizeSearchWindow(startDate: string, endDate: string): Searc
   return { startDate, endDate };
 }
 
+/**
+ * Spec 2.9 and DESIGN 5: a search (or a hotel stay) that starts in the past moves to today,
+ * keeping its length. Returns the new dates, or null when it does not start before today.
+ */
+export function shiftPastWindow(startDate: string, endDate: string, today: string): SearchDates | null {
+  if (differenceInCalendarDays(startDate, today) >= 0) return null;
+  const length = Math.max(0, differenceInCalendarDays(endDate, startDate));
+  return { startDate: today, endDate: addCalendarDays(today, length) };
+}
+
 export const SEARCH_WINDOW_ERRORS = [
   'invalid-date',
   'start-in-past',

@@ -11,6 +11,14 @@ function location(response: APIResponse): string {
   return new URL(header!.value, 'http://x').pathname;
 }
 
+/** A Pacific calendar date `days` after today. */
+function pacificDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 const DETAILS_URL = /^\/iv2\/las-vegas-shows\/(\d+)\/([a-z0-9-]+)\/dates\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/;
 
 test.describe('product details', () => {
@@ -68,6 +76,11 @@ test.describe('product details', () => {
     await expect(rooms.first()).toBeVisible();
     await expect(rooms.first()).toContainText(/\$\d+ per night/);
     await expect(rooms.first().getByRole('link', { name: /^Select / })).toHaveAttribute('href', new RegExp(`/iv2/las-vegas-hotels/${id}/[a-z0-9-]+/quantity/`));
+    // A stay that starts in the past moves to today, same length (spec 4).
+    const slugPath = path!.replace(/\/dates$/, '');
+    const past = await request.get(`${slugPath}/dates/2020-01-01/2020-01-04/quantity/2`, { maxRedirects: 0 });
+    expect(past.status()).toBe(307);
+    expect(location(past)).toBe(`${slugPath}/dates/${pacificDate(0)}/${pacificDate(3)}/quantity/2`);
     for (const query of ['productId=abc', 'productId=1&startDate=2026-02-30', 'productId=1&roomQty=9', '']) {
       expect((await request.get(`/api/availability?${query}`)).status(), query).toBe(400);
     }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { productDetailsRequest, type ProductDetailsRequest } from '@/features/details/request';
+import { getFlags } from '@/lib/config/flags';
+import { shiftPastWindow } from '@/lib/config/search-rules';
+import { pacificToday } from '@/lib/dates';
 import { getProductDetails } from '@/features/details/queries';
 import { productJsonLd } from '@/features/details/json-ld';
 import { ProductDetailsView } from '@/features/details/components/product-details-view';
@@ -31,12 +34,19 @@ async function load(props: Props) {
   if (request === null) notFound();
   const details = await getProductDetails(request.productID);
   if (details === null || !request.types.includes(details.summary.type)) notFound();
-  if (request.productName !== details.slug) permanentRedirect(canonicalOf(request, details.slug));
+  if (request.productName !== details.slug) permanentRedirect(request.build({ productName: details.slug }));
+  // Spec 4: a hotel stay that starts in the past moves to today with the same length (307,
+  // cached with the page for at most `revalidate` seconds).
+  if (details.summary.type === 'HOTEL' && request.startDate !== null) {
+    const shifted = shiftPastWindow(request.startDate, request.endDate ?? request.startDate, pacificToday(new Date()));
+    if (shifted !== null) redirect(request.build({ productName: details.slug, ...shifted }));
+  }
   return { request, details };
 }
 
-function canonicalOf(request: ProductDetailsRequest, slug: string): string {
-  return request.build({ productName: slug });
+/** Spec 2.8: a hotel's roomQty counts only below 5 and with the showtel flow off. */
+function roomQtyOf(request: ProductDetailsRequest): number | null {
+  return request.roomQty !== null && request.roomQty < 5 && !getFlags().showtel ? request.roomQty : null;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -77,7 +87,7 @@ export default async function ProductDetailsPage(props: Props) {
               productName={details.summary.name}
               startDate={request.startDate}
               endDate={request.endDate}
-              roomQty={request.roomQty}
+              roomQty={roomQtyOf(request)}
               isHotel={details.summary.type === 'HOTEL'}
             />
           ) : null
