@@ -87,6 +87,34 @@ test.describe('product details', () => {
     expect((await request.get('/api/availability?productId=999999999')).status()).toBe(404);
   });
 
+  test('tells how many other visitors look at a product right now, counted from real views', async ({ page, playwright, request }) => {
+    const html = await (await request.get('/attractions')).text();
+    const links = [...html.matchAll(/href="(\/iv2\/las-vegas-attractions\/(\d+)\/[a-z0-9-]+\/dates)"/g)];
+    const [, path, id] = links[1]!;
+    // Three other visitors (each its own cookie jar), one of them reloading, and a crawler.
+    // (Headless Chromium calls itself HeadlessChrome, which counts as a bot: visitors here send a desktop Chrome's.)
+    const chrome = (v: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`;
+    const crawler = await playwright.request.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const base = test.info().project.use.baseURL!;
+    // Earlier runs on the same database may have left views of their own in the last hour.
+    const before = (await (await crawler.post(`${base}/api/product-views`, { data: { productId: Number(id) } })).json()).lookingNow as number;
+    await crawler.dispose();
+    for (const userAgent of [chrome(150), chrome(151), chrome(152), 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)']) {
+      const visitor = await playwright.request.newContext({ userAgent });
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await visitor.post(`${base}/api/product-views`, { data: { productId: Number(id) } });
+        expect(answer.status()).toBe(200);
+      }
+      await visitor.dispose();
+    }
+    const opened = Date.now();
+    await page.goto(path!);
+    const notice = page.getByTestId('people-looking');
+    await expect(notice).toHaveText(new RegExp(`^${before + 3} people looking right now`), { timeout: 10_000 });
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(3_000);
+    expect((await request.post('/api/product-views', { data: { productId: 'x' } })).status()).toBe(400);
+  });
+
   test('the server HTML carries the page without JavaScript', async ({ browser, request }) => {
     const html = await (await request.get('/iv2/searchresults/hotels')).text();
     const href = /href="(\/iv2\/las-vegas-hotels\/\d+\/[a-z0-9-]+\/dates[^"]*)"/.exec(html)![1]!;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, skus } from './catalog';
 
 /** A visitor's cart, found through the CART_UUID cookie. */
@@ -37,4 +37,20 @@ export const emailSignups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('email_signups_email').on(t.email)],
+);
+
+/**
+ * Product views for social proof (migration 0004): one row per visitor, product and 30-minute
+ * window. Pruned after the metrics period.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_views_pk', columns: [t.productId, t.windowStart, t.visitorId] }), index('product_views_window').on(t.windowStart)],
 );

@@ -11,6 +11,7 @@ import { cardPrices } from '@/features/catalog/components/product-card';
 import { RecordRecentlyViewed } from '@/features/recently-seen/components/record-recently-viewed';
 import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
 import { isSoldByDate } from '@/features/availability/window';
+import { PeopleLooking } from '@/features/social-proof/components/people-looking';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl } from '@/lib/routes';
 
@@ -92,7 +93,12 @@ export default async function ProductDetailsPage(props: Props) {
             />
           ) : null
         }
-        islands={<RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />}
+        islands={
+          <>
+            <RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />
+            <PeopleLooking productId={details.summary.id} />
+          </>
+        }
       />
     </>
   );

@@ -1,0 +1,49 @@
+import { isbot } from 'isbot';
+import { recordProductView } from '@/features/social-proof/mutations';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, productViewBodySchema, type ProductViewAnswer } from '@/features/social-proof/schema';
+import { AppError } from '@/lib/errors';
+import { withBody } from '@/lib/http/handler';
+import { jsonResponse } from '@/lib/http/responses';
+
+export const dynamic = 'force-dynamic';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function visitorOf(request: Request): string | null {
+  const cookies = request.headers.get('cookie') ?? '';
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === VISITOR_COOKIE) {
+      const value = rest.join('=');
+      return UUID.test(value) ? value.toLowerCase() : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * POST /api/product-views {productId}: counts the caller's view of a product (once per visitor
+ * and 30-minute window; crawlers are never counted) and answers how many others look at it now.
+ * A visitor without the VISITOR_ID cookie gets one (a random id, httpOnly).
+ */
+export const POST = withBody(
+  productViewBodySchema,
+  async ({ productId }, request) => {
+    const known = visitorOf(request);
+    const visitorId = known ?? crypto.randomUUID();
+    const bot = isbot(request.headers.get('user-agent') ?? '');
+    const lookingNow = await recordProductView(productId, visitorId, new Date(), !bot);
+    if (lookingNow === null) throw new AppError('NOT_FOUND', 'No product has this id.');
+    const response = jsonResponse({ lookingNow } satisfies ProductViewAnswer);
+    if (known === null && !bot) {
+      const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+      const secure = https ? '; Secure' : '';
+      response.headers.append(
+        'Set-Cookie',
+        `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+      );
+    }
+    return response;
+  },
+  { label: 'api/product-views' },
+);

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+
+/** POST /api/product-views body. */
+export const productViewBodySchema = z.object({
+  productId: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+});
+
+export interface ProductViewAnswer {
+  /** Other visitors looking at the product right now (the caller not counted). */
+  readonly lookingNow: number;
+}
+
+/** The first-party cookie that tells one visitor's views from another's (a random id, nothing else). */
+export const VISITOR_COOKIE = 'VISITOR_ID';
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
