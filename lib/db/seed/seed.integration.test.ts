@@ -12,6 +12,9 @@ const ALL_TYPES = ['HOTEL', 'AIR_HOTEL', 'SHOW', 'TOUR', 'ATTRACTION', 'CLUB', '
 
 const MIN_COUNTS: Record<string, number> = { SHOW: 30, HOTEL: 25, TOUR: 20, ATTRACTION: 20, CLUB: 12, RESTAURANT: 40, BAR: 8, SHOPPING: 18 };
 
+/** Tests that seed whole cities again: about 20 s alone, twice that on a busy two-core machine. */
+const SEEDS_TWICE_MS = 120_000;
+
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   // node-postgres returns { rows }, PGlite returns { rows } too; both drivers agree here.
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -405,7 +408,7 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
     } finally {
       await other.close();
     }
-  });
+  }, SEEDS_TWICE_MS);
 
   it('tops up the bookable window of an older seed to exactly what a fresh seed has', async () => {
     const older = await createTestDatabase(kind);
@@ -433,5 +436,5 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
     } finally {
       await older.close();
     }
-  });
+  }, SEEDS_TWICE_MS);
 });
