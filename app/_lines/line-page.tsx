@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import { ProductCard, ProductGrid } from '@/features/catalog/components/product-card';
 import { getPopularProducts, getProductsOfType } from '@/features/catalog/queries';
-import { LineView } from '@/features/lines/components/line-view';
-import { LINE_CONFIGS, type LineConfig } from '@/features/lines/lines';
+import { LineView, type LineViewProps } from '@/features/lines/components/line-view';
+import { LINE_CONFIGS, SHOPPING_CATEGORY_CONFIGS, type LineConfig } from '@/features/lines/lines';
 import { SearchWidget } from '@/features/search/components/search-widget';
-import type { LinePage as LineKey } from '@/lib/config/product-types';
+import {
+  SHOPPING_CATEGORY_PAGES,
+  SHOPPING_CATEGORY_SLUGS,
+  type LinePage as LineKey,
+  type ShoppingCategoryPage as ShoppingCategory,
+} from '@/lib/config/product-types';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl, routes } from '@/lib/routes';
 
@@ -17,25 +22,34 @@ function configOf(line: LineKey): LineConfig {
   return config;
 }
 
-export function lineMetadata(line: LineKey): Metadata {
-  const config = configOf(line);
+function metadataOf(config: LineConfig, canonicalPath: string): Metadata {
   const { siteUrl } = getSiteSettings();
   return {
     title: config.title,
     description: config.description,
-    // /resorts and /hotels are one page: the canonical is /hotels.
-    alternates: { canonical: absoluteUrl(routes.linePage.build({ line: line === 'resorts' ? 'hotels' : line }), siteUrl) },
+    alternates: { canonical: absoluteUrl(canonicalPath, siteUrl) },
   };
+}
+
+export function lineMetadata(line: LineKey): Metadata {
+  // /resorts and /hotels are one page: the canonical is /hotels.
+  return metadataOf(configOf(line), routes.linePage.build({ line: line === 'resorts' ? 'hotels' : line }));
+}
+
+export function shoppingCategoryMetadata(category: ShoppingCategory): Metadata {
+  return metadataOf(SHOPPING_CATEGORY_CONFIGS[category], routes.shoppingCategoryPage.build({ category }));
 }
 
 /**
  * A product-line page (storefront 2.2, 2.4, 2.10), composed here because it joins three
  * features: the line's layout (features/lines), the catalog's cards and the search widget.
  */
-export async function LinePage({ line }: { line: LineKey }) {
-  const config = configOf(line);
+async function LineContent({ config, links }: { config: LineConfig; links?: LineViewProps['links'] }) {
   const { siteUrl, chatUrl } = getSiteSettings();
-  const [bestSellers, all] = await Promise.all([getPopularProducts(config.type, BEST_SELLERS), getProductsOfType(config.type)]);
+  const [bestSellers, all] = await Promise.all([
+    getPopularProducts(config.type, BEST_SELLERS, config.filter),
+    getProductsOfType(config.type, config.filter),
+  ]);
   const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-bookings'] });
   const widget = (variant: 'hero' | 'sidebar') =>
     config.searchType ? <SearchWidget productType={config.searchType} groupTravelHref={groupTravelHref} variant={variant} /> : null;
@@ -55,7 +69,30 @@ export async function LinePage({ line }: { line: LineKey }) {
         bestSellers={bestSellers.map((p) => ({ key: p.id, node: <ProductCard product={p} /> }))}
         allProducts={<ProductGrid products={all} label={config.allHeading} />}
         chatHref={chatUrl}
+        links={links}
       />
     </>
   );
+}
+
+/** The shopping line links to its category pages (spec 2.2). */
+function linksOf(line: LineKey): LineViewProps['links'] {
+  if (line !== 'shopping') return undefined;
+  return {
+    label: 'Shop by category',
+    items: SHOPPING_CATEGORY_SLUGS.map((category) => ({
+      href: routes.shoppingCategoryPage.build({ category }),
+      label: SHOPPING_CATEGORY_PAGES[category],
+    })),
+  };
+}
+
+export function LinePage({ line }: { line: LineKey }) {
+  return <LineContent config={configOf(line)} links={linksOf(line)} />;
+}
+
+/** A shopping category page: the shopping line narrowed to one category, with a way back. */
+export function ShoppingCategoryLinePage({ category }: { category: ShoppingCategory }) {
+  const back = { href: routes.linePage.build({ line: 'shopping' }), label: 'All Las Vegas Shopping' };
+  return <LineContent config={SHOPPING_CATEGORY_CONFIGS[category]} links={{ label: 'More shopping', items: [back] }} />;
 }

@@ -1,6 +1,6 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache, type TestDataCache } from '@/tests/helpers/data-cache';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productImages, products } from '@/lib/db/schema';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
@@ -9,11 +9,15 @@ import {
   findPopularProductIds,
   findProductImage,
   findProductSummaries,
+  findSummariesOfType,
   getMerchListProducts,
   getPopularProducts,
+  getProductsOfType,
   getProductSummaries,
   getProductSummary,
 } from './queries';
+import { SHOPPING_CATEGORY_GROUP, SHOPPING_CATEGORY_SLUGS, STRIP_CLUB_CATEGORY } from '@/lib/config/product-types';
+import type { CategoryRef } from './types';
 import { catalogTags } from './tags';
 
 // The page-facing reads (get*) are these, cached per product and per list; the cached layer is
@@ -80,6 +84,49 @@ describe.each(testDatabaseKinds())('catalog queries on %s', (kind) => {
     expect(await findProductImage(image!.productId + 1, image!.path)).toBeNull();
   });
 
+  /** Ids of the products filed under a category, read straight from the tables. */
+  const filedUnder = async (category: CategoryRef): Promise<number[]> => {
+    const result = (await database().db.execute(
+      sql`select pc.product_id as id from product_categories pc join categories c on c.id = pc.category_id
+           where c.group_code = ${category.group} and c.slug = ${category.slug} order by pc.product_id`,
+    )) as unknown as { rows: { id: number }[] };
+    return result.rows.map((r) => Number(r.id));
+  };
+  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+
+  it('lists the shopping of one category only, most popular first', async () => {
+    for (const slug of SHOPPING_CATEGORY_SLUGS) {
+      const category = { group: SHOPPING_CATEGORY_GROUP, slug };
+      const shops = await findSummariesOfType('SHOPPING', { in: category });
+      expect(shops.length, slug).toBeGreaterThanOrEqual(3);
+      expect(sorted(shops.map((s) => s.id)), slug).toEqual(await filedUnder(category));
+      for (const shop of shops) expect(shop.href).toMatch(/^\/iv2\/las-vegas-shopping\/\d+\/[a-z0-9-]+\/dates$/);
+      const popularIds = await findPopularProductIds('SHOPPING', 2, { in: category });
+      expect(popularIds, slug).toHaveLength(2);
+      for (const id of popularIds) expect(shops.map((s) => s.id)).toContain(id);
+    }
+    expect(await findSummariesOfType('SHOPPING', { in: { group: SHOPPING_CATEGORY_GROUP, slug: 'no-such' } })).toEqual([]);
+  });
+
+  it('keeps strip clubs apart from the other bars, linked under their own details base', async () => {
+    const clubs = await findSummariesOfType('BAR', { in: STRIP_CLUB_CATEGORY });
+    expect(clubs.length).toBeGreaterThanOrEqual(6);
+    expect(sorted(clubs.map((c) => c.id))).toEqual(await filedUnder(STRIP_CLUB_CATEGORY));
+    for (const club of clubs) {
+      expect(club.href).toMatch(/^\/iv2\/las-vegas-strip-clubs\/\d+\/[a-z0-9-]+\/dates$/);
+      expect(club.minAge).toBe(21);
+    }
+    const bars = await findSummariesOfType('BAR', { notIn: STRIP_CLUB_CATEGORY });
+    expect(bars.length).toBeGreaterThanOrEqual(4);
+    for (const bar of bars) expect(bar.href).toMatch(/^\/iv2\/las-vegas-bars\//);
+    expect(sorted([...bars, ...clubs].map((p) => p.id))).toEqual(sorted((await findSummariesOfType('BAR')).map((p) => p.id)));
+    const popularBars = await findPopularProductIds('BAR', 50, { notIn: STRIP_CLUB_CATEGORY });
+    expect(sorted(popularBars)).toEqual(sorted(bars.map((b) => b.id)));
+    // A strip club found by id (site search, recently seen) links the same way.
+    const [found] = await findProductSummaries([clubs[0]!.id]);
+    expect(found?.href).toBe(clubs[0]!.href);
+  });
+
   describe('cached (get*)', () => {
     let cache: TestDataCache;
     beforeAll(() => {
@@ -109,6 +156,20 @@ describe.each(testDatabaseKinds())('catalog queries on %s', (kind) => {
       const tags = cache.entries().map((e) => e.tags);
       expect(tags).toContainEqual([catalogTags.all, catalogTags.productType('TOUR')]);
       expect(tags).toHaveLength(1 + tours.length);
+    });
+
+    it('caches a category-filtered list apart from its type, under the type tag', async () => {
+      const category = { group: SHOPPING_CATEGORY_GROUP, slug: 'tattoo-parlors' };
+      const all = await getProductsOfType('SHOPPING');
+      const tattoo = await getProductsOfType('SHOPPING', { in: category });
+      expect(tattoo.map((p) => p.id)).toEqual((await findSummariesOfType('SHOPPING', { in: category })).map((p) => p.id));
+      expect(tattoo.length).toBeLessThan(all.length);
+      const best = await getPopularProducts('SHOPPING', 2, { in: category });
+      expect(best.map((p) => p.id)).toEqual(await findPopularProductIds('SHOPPING', 2, { in: category }));
+      const listEntries = cache.entries().filter((e) => e.tags.includes(catalogTags.productType('SHOPPING')));
+      // The whole type, the category, and the category's best sellers: three list entries.
+      expect(listEntries).toHaveLength(3);
+      for (const entry of listEntries) expect(entry.tags).toEqual([catalogTags.all, catalogTags.productType('SHOPPING')]);
     });
 
     it('serves a product from its own entry until its tag is expired', async () => {

@@ -1,13 +1,13 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { merchListItems, productImages, products } from '@/lib/db/schema';
-import type { ProductType } from '@/lib/config/product-types';
+import { STRIP_CLUB_CATEGORY, type ProductType } from '@/lib/config/product-types';
 import { productImagePath, type ImageSize } from '@/lib/media/image-sizes';
-import { productDetailsPath } from '@/lib/routes';
+import { productDetailsPath, routes } from '@/lib/routes';
 import { renderProductImageSvg } from './product-image';
-import type { ProductImage, ProductSummary } from './types';
+import type { CategoryFilter, CategoryRef, ProductImage, ProductSummary } from './types';
 import { catalogTags } from './tags';
 
 // Spelled out in full: inside a sql template Drizzle renders a column of a single-table
@@ -48,6 +48,26 @@ const primaryImage = sql<ProductImage | null>`(
    limit 1
 )`;
 
+/** The product (of the outer query) is filed under the category. */
+function inCategory(category: CategoryRef): SQL {
+  return sql`exists (
+    select 1 from product_categories pc join categories c on c.id = pc.category_id
+     where pc.product_id = ${productIdRef} and c.group_code = ${category.group} and c.slug = ${category.slug}
+  )`;
+}
+
+function categoryCondition(filter: CategoryFilter | undefined): SQL | undefined {
+  if (filter === undefined) return undefined;
+  return and(filter.in ? inCategory(filter.in) : undefined, filter.notIn ? not(inCategory(filter.notIn)) : undefined);
+}
+
+/** Cache-key parts of a filter; none without one, so unfiltered entries keep their keys. */
+function filterKey(filter: CategoryFilter | undefined): string[] {
+  if (filter === undefined) return [];
+  const part = (name: string, c: CategoryRef | undefined) => (c ? [`${name}:${c.group}/${c.slug}`] : []);
+  return [...part('in', filter.in), ...part('not-in', filter.notIn)];
+}
+
 const summaryColumns = {
   id: products.id,
   type: products.type,
@@ -62,6 +82,8 @@ const summaryColumns = {
   minAge: products.minAge,
   image: primaryImage,
   fromPrice,
+  // Strip clubs are bars filed under STRIP_CLUB_CATEGORY, with a details base of their own.
+  stripClub: sql<boolean>`${inCategory(STRIP_CLUB_CATEGORY)}`,
 };
 
 type SummaryRow = {
@@ -78,15 +100,22 @@ type SummaryRow = {
   minAge: number | null;
   image: ProductImage | null;
   fromPrice: [number, number] | null;
+  stripClub: boolean;
 };
+
+function hrefOf(row: SummaryRow): string {
+  const params = { productID: row.id, productName: row.slug };
+  if (row.stripClub) return routes.stripClubProductDetails.build(params);
+  // Air+hotel packages have no details route of their own; their stored page URL serves.
+  return productDetailsPath(row.type, params) ?? row.url;
+}
 
 function toSummary(row: SummaryRow, promotionName: string | null = null): ProductSummary {
   return {
     id: row.id,
     type: row.type,
     name: row.name,
-    // Air+hotel packages have no details route of their own; their stored page URL serves.
-    href: productDetailsPath(row.type, { productID: row.id, productName: row.slug }) ?? row.url,
+    href: hrefOf(row),
     image: row.image,
     location: row.locatedWithin ?? row.area,
     rating: Number(row.rating),
@@ -109,15 +138,15 @@ export async function findProductSummaries(ids: readonly number[]): Promise<Prod
 }
 
 /**
- * Every product of a type as a summary, most popular first. Uncached: search (features/search)
- * caches what it builds from it.
+ * Every product of a type (narrowed by `filter`) as a summary, most popular first. Uncached:
+ * search (features/search) caches what it builds from it.
  */
-export async function findSummariesOfType(type: ProductType): Promise<ProductSummary[]> {
+export async function findSummariesOfType(type: ProductType, filter?: CategoryFilter): Promise<ProductSummary[]> {
   const db = await getDb();
   const rows = await db
     .select(summaryColumns)
     .from(products)
-    .where(eq(products.type, type))
+    .where(and(eq(products.type, type), categoryCondition(filter)))
     .orderBy(asc(products.popularity), asc(products.id));
   return rows.map((row) => toSummary(row));
 }
@@ -135,13 +164,13 @@ export async function findMerchListSlots(code: string, limit: number): Promise<L
     .limit(limit);
 }
 
-/** The most popular products of a type (popularity 1 is the most popular). Uncached. */
-export async function findPopularProductIds(type: ProductType, limit: number): Promise<number[]> {
+/** The most popular products of a type, narrowed by `filter` (popularity 1 is the most popular). Uncached. */
+export async function findPopularProductIds(type: ProductType, limit: number, filter?: CategoryFilter): Promise<number[]> {
   const db = await getDb();
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.type, type))
+    .where(and(eq(products.type, type), categoryCondition(filter)))
     .orderBy(asc(products.popularity), desc(products.reviewCount))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -234,18 +263,21 @@ export async function getMerchListProducts(code: string, limit: number): Promise
   return summariesOf(slots);
 }
 
-/** The most popular products of a type. */
-export async function getPopularProducts(type: ProductType, limit: number): Promise<ProductSummary[]> {
-  const ids = await unstable_cache(() => findPopularProductIds(type, limit), ['popular', type, String(limit)], {
+/** The most popular products of a type, narrowed by `filter`. */
+export async function getPopularProducts(type: ProductType, limit: number, filter?: CategoryFilter): Promise<ProductSummary[]> {
+  const key = ['popular', type, String(limit), ...filterKey(filter)];
+  // Category filings change with the type's products, so the type's tag covers them too.
+  const ids = await unstable_cache(() => findPopularProductIds(type, limit, filter), key, {
     tags: [catalogTags.all, catalogTags.productType(type)],
     revalidate: FIVE_MINUTES,
   })();
   return summariesOf(ids.map((id) => ({ id, promotionName: null })));
 }
 
-/** Every product of a type, most popular first (line pages). */
-export async function getProductsOfType(type: ProductType): Promise<ProductSummary[]> {
-  const ids = await unstable_cache(async () => (await findSummariesOfType(type)).map((p) => p.id), ['type-products', type], {
+/** Every product of a type, narrowed by `filter`, most popular first (line and category pages). */
+export async function getProductsOfType(type: ProductType, filter?: CategoryFilter): Promise<ProductSummary[]> {
+  const key = ['type-products', type, ...filterKey(filter)];
+  const ids = await unstable_cache(async () => (await findSummariesOfType(type, filter)).map((p) => p.id), key, {
     tags: [catalogTags.all, catalogTags.productType(type)],
     revalidate: FIVE_MINUTES,
   })();

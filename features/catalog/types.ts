@@ -7,6 +7,15 @@ export type ProductImage = {
   height: number;
 };
 
+/** A category of the catalog by its group code and slug (unique together in `categories`). */
+export type CategoryRef = { readonly group: string; readonly slug: string };
+
+/**
+ * Narrows a type's lists by category: only the products filed under `in`, none of those filed
+ * under `notIn` (shopping category pages; strip clubs, which are bars in a category of their own).
+ */
+export type CategoryFilter = { readonly in?: CategoryRef; readonly notIn?: CategoryRef };
+
 /** What a product card, a recently-seen entry or a merchandising slot shows. */
 export type ProductSummary = {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_CONFIGS } from './lines';
+import { LINE_CONFIGS, SHOPPING_CATEGORY_CONFIGS } from './lines';
 import { stickyVisible } from './components/sticky-search';
 
 describe('line pages', () => {
@@ -17,5 +17,24 @@ describe('line pages', () => {
     expect(LINE_CONFIGS.tours?.heading).toBe('LAS VEGAS TOURS');
     expect(LINE_CONFIGS.hotels?.title).toBe('Las Vegas Hotels with Guaranteed Best Rate');
     expect(LINE_CONFIGS.hotels?.heading).toBe('LAS VEGAS HOTELS');
+  });
+
+  it('gives each shopping category a page of its own, narrowed to its category', () => {
+    expect(SHOPPING_CATEGORY_CONFIGS['antique-stores'].heading).toBe('LAS VEGAS ANTIQUE STORES');
+    expect(SHOPPING_CATEGORY_CONFIGS['tattoo-parlors'].title).toBe('Las Vegas Tattoo Parlors');
+    expect(Object.keys(SHOPPING_CATEGORY_CONFIGS).sort()).toEqual(
+      ['adult-stores', 'antique-stores', 'art-galleries', 'ethnic-stores', 'souvenir-shops', 'tattoo-parlors'],
+    );
+    for (const [slug, config] of Object.entries(SHOPPING_CATEGORY_CONFIGS)) {
+      expect(config.type).toBe('SHOPPING');
+      expect(config.filter).toEqual({ in: { group: 'SHOPPINGCATEGORIES', slug } });
+    }
+  });
+
+  it('lists strip clubs on their own page and never among the bars', () => {
+    const strip = { group: 'BARCATEGORIES', slug: 'strip-clubs' };
+    expect(LINE_CONFIGS.stripClubs).toMatchObject({ type: 'BAR', heading: 'LAS VEGAS STRIP CLUBS', filter: { in: strip } });
+    expect(LINE_CONFIGS.bars?.filter).toEqual({ notIn: strip });
+    expect(LINE_CONFIGS.nightclubs?.filter).toBeUndefined();
   });
 });

@@ -1,4 +1,12 @@
-import type { LinePage, ProductType } from '@/lib/config/product-types';
+import type { CategoryFilter } from '@/features/catalog/types';
+import {
+  SHOPPING_CATEGORY_GROUP,
+  SHOPPING_CATEGORY_PAGES,
+  STRIP_CLUB_CATEGORY,
+  type LinePage,
+  type ProductType,
+  type ShoppingCategoryPage,
+} from '@/lib/config/product-types';
 import { STICKY_SEARCH_THRESHOLD_PX } from '@/lib/config/constants';
 
 export type WidgetLineType = 'SHOW' | 'HOTEL' | 'TOUR' | 'ATTRACTION' | 'CLUB' | 'RESTAURANT';
@@ -18,6 +26,8 @@ export interface LineConfig {
   /** Scroll distance after which the sticky search slides in (450 hotels, 650 show/tour/attraction). */
   readonly stickyThresholdPx: number;
   readonly allHeading: string;
+  /** Narrows the type's products to a category (or leaves one out); none lists the whole type. */
+  readonly filter?: CategoryFilter;
 }
 
 const landing = STICKY_SEARCH_THRESHOLD_PX.landing;
@@ -39,6 +49,7 @@ function line(
   plural: string,
   intro: string,
   searchType: WidgetLineType | null,
+  filter?: CategoryFilter,
 ): LineConfig {
   return {
     line,
@@ -50,12 +61,14 @@ function line(
     searchType,
     stickyThresholdPx: landing,
     allHeading: `All Las Vegas ${plural}`,
+    ...(filter ? { filter } : {}),
   };
 }
 
 /**
- * Every line page with a product type of its own. Strip clubs have none in the catalog yet,
- * so /nightlife/stripclubs is left to the content pages.
+ * Every line page. Strip clubs have no product type of their own: they are bars filed under
+ * STRIP_CLUB_CATEGORY (lib/config/product-types.ts), so the bar page leaves that category out
+ * and the strip-club page lists only it.
  */
 export const LINE_CONFIGS: Readonly<Partial<Record<LinePage, LineConfig>>> = {
   shows: line('shows', 'SHOW', 'Shows', 'Production spectaculars, headliners, comedy, magic and more, every night of the week.', 'SHOW'),
@@ -63,7 +76,15 @@ export const LINE_CONFIGS: Readonly<Partial<Record<LinePage, LineConfig>>> = {
   attractions: line('attractions', 'ATTRACTION', 'Attractions', 'Thrill rides, observation decks, museums and family fun across the valley.', 'ATTRACTION'),
   nightclubs: line('nightclubs', 'CLUB', 'Nightclubs', 'The clubs, lounges and rooftops where Las Vegas nights begin and end.', 'CLUB'),
   spas: line('spas', 'SPA', 'Spas', 'Resort spas, bathhouses and treatment rooms to recover in style.', null),
-  bars: line('bars', 'BAR', 'Bars', 'Cocktail dens, dive bars and lounges, on the Strip and downtown.', null),
+  bars: line('bars', 'BAR', 'Bars', 'Cocktail dens, dive bars and lounges, on the Strip and downtown.', null, { notIn: STRIP_CLUB_CATEGORY }),
+  stripClubs: line(
+    'stripClubs',
+    'BAR',
+    'Strip Clubs',
+    "Gentlemen's clubs and showclubs for a grown-up night out; all are 21 and over with a valid photo ID.",
+    null,
+    { in: STRIP_CLUB_CATEGORY },
+  ),
   gayClubs: line('gayClubs', 'GAY_CLUB', 'Gay Clubs', 'LGBTQ+ dance floors, drag shows and bars across town.', null),
   poolClubs: line('poolClubs', 'POOL_CLUB', 'Pool Clubs', 'Dayclubs, wave pools and cabanas under the desert sun.', null),
   pools: line('pools', 'POOL_CLUB', 'Pools', 'Resort pools and dayclubs to spend a Las Vegas afternoon in.', null),
@@ -73,6 +94,26 @@ export const LINE_CONFIGS: Readonly<Partial<Record<LinePage, LineConfig>>> = {
   hotels: { line: 'hotels', ...HOTELS },
   resorts: { line: 'resorts', ...HOTELS },
 };
+
+const SHOPPING_CATEGORY_INTROS: Readonly<Record<ShoppingCategoryPage, string>> = {
+  'antique-stores': 'Vintage casino chips, mid-century furniture and Old Vegas treasures from the valley\u2019s antique dealers.',
+  'art-galleries': 'Fine art on the Strip and open studios in the Arts District, from masters to local talent.',
+  'ethnic-stores': 'Markets and shops from Chinatown to the east side: food, crafts and gifts from around the world.',
+  'souvenir-shops': 'Dice clocks, logo wear and a little Las Vegas to take home, from the Strip to Fremont Street.',
+  'tattoo-parlors': 'Walk in for Vegas flash or book a custom piece with the city\u2019s award-winning artists.',
+  'adult-stores': 'Lingerie boutiques and bachelor and bachelorette party shops, discreet and 18 and over.',
+};
+
+/**
+ * The shopping category pages (spec 2.2: "Shopping category pages sit under /shopping"): the
+ * shopping line narrowed to one category of the SHOPPINGCATEGORIES group.
+ */
+export const SHOPPING_CATEGORY_CONFIGS: Readonly<Record<ShoppingCategoryPage, LineConfig>> = Object.fromEntries(
+  (Object.entries(SHOPPING_CATEGORY_PAGES) as [ShoppingCategoryPage, string][]).map(([slug, name]) => [
+    slug,
+    line('shopping', 'SHOPPING', name, SHOPPING_CATEGORY_INTROS[slug], null, { in: { group: SHOPPING_CATEGORY_GROUP, slug } }),
+  ]),
+) as Record<ShoppingCategoryPage, LineConfig>;
 
 /** The sample-price disclosure of the hotel landing page (storefront 2.4). */
 export const SAMPLE_PRICE_DISCLOSURE =

@@ -108,6 +108,31 @@ export const LINE_PAGES = {
 
 export type LinePage = keyof typeof LINE_PAGES;
 
+/**
+ * Shopping category pages (spec 2.2: "Shopping category pages sit under /shopping"), by url
+ * slug. The slug is also the category's slug in the SHOPPINGCATEGORIES group of the catalog.
+ */
+export const SHOPPING_CATEGORY_PAGES = {
+  'antique-stores': 'Antique Stores',
+  'art-galleries': 'Art Galleries',
+  'ethnic-stores': 'Ethnic Stores',
+  'souvenir-shops': 'Souvenir Shops',
+  'tattoo-parlors': 'Tattoo Parlors',
+  'adult-stores': 'Adult Stores',
+} as const;
+
+export type ShoppingCategoryPage = keyof typeof SHOPPING_CATEGORY_PAGES;
+export const SHOPPING_CATEGORY_SLUGS = Object.keys(SHOPPING_CATEGORY_PAGES) as [ShoppingCategoryPage, ...ShoppingCategoryPage[]];
+export const SHOPPING_CATEGORY_GROUP = 'SHOPPINGCATEGORIES';
+
+/**
+ * Strip clubs have a detail base and a line page but no product type: they are BAR products
+ * in this category. A category rather than a new type or column keeps the schema, the enum
+ * and every per-type table as they are; the bar line page leaves them out and the strip-club
+ * page lists only them (features/lines), and their cards link under URL_BASES.stripClubs.
+ */
+export const STRIP_CLUB_CATEGORY = { group: 'BARCATEGORIES', slug: 'strip-clubs' } as const;
+
 export const HOTEL_SEARCH_CANONICAL_PATH = '/mytrip/app/Products/hotel';
 export const AIR_HOTEL_LANDING_PATH = '/lasvegastraveldeals';
 

@@ -24,5 +24,6 @@ describe.each(testDatabaseKinds())('the demo city on start (%s)', (kind) => {
     expect(await demoCityNeedsWork(handle.db)).toBe(true);
     await prepareDatabase(handle, { seed: true, scale: 1 });
     expect(await demoCityNeedsWork(handle.db)).toBe(false);
-  });
+    // Seeds a whole city: about 10 s alone, beyond the 30 s default on a busy two-core machine.
+  }, 120_000);
 });

@@ -286,6 +286,12 @@ export const samples: Samples = {
     minimal: { line: 'shows' },
     minimalPath: '/shows',
   },
+  shoppingCategoryPage: {
+    full: { category: 'tattoo-parlors' },
+    fullPath: '/shopping/tattoo-parlors',
+    minimal: { category: 'antique-stores' },
+    minimalPath: '/shopping/antique-stores',
+  },
   showCalendarMonth: {
     full: { year: 2026, month: 12 },
     fullPath: '/shows/december-2026',

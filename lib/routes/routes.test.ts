@@ -167,6 +167,18 @@ describe('route precedence', () => {
     expect(parseRoute('/nightlife/new-years-eve')?.name).toBe('contentPage');
     expect(parseRoute('/resorts')).toEqual({ name: 'linePage', params: { line: 'resorts' } });
     expect(parseRoute('/restaurant')).toEqual({ name: 'linePage', params: { line: 'restaurants' } });
+    expect(parseRoute('/shopping/antique-stores')).toEqual({ name: 'shoppingCategoryPage', params: { category: 'antique-stores' } });
+    expect(parseRoute('/shopping/fashion-show-mall')?.name).toBe('staticProductLandingPage');
+  });
+
+  it('builds and parses the six shopping category pages of spec 2.2', () => {
+    const slugs = ['antique-stores', 'art-galleries', 'ethnic-stores', 'souvenir-shops', 'tattoo-parlors', 'adult-stores'] as const;
+    for (const category of slugs) {
+      expect(routes.shoppingCategoryPage.build({ category })).toBe(`/shopping/${category}`);
+      expect(routes.shoppingCategoryPage.parse(`/shopping/${category}`)).toEqual({ category });
+    }
+    expect(routes.shoppingCategoryPage.parse('/shopping/no-such')).toBeNull();
+    expect(routes.shoppingCategoryPage.parse('/shopping/Antique-Stores')).toBeNull();
   });
 
   it('recognises every static landing shape of spec 2.2', () => {
@@ -183,7 +195,7 @@ describe('route precedence', () => {
       '/pools/garden-of-the-gods',
       '/spas/qua',
       '/resorts/bellagio',
-      '/shopping/antique-stores',
+      '/shopping/fashion-show-mall',
     ];
     for (const path of shapes) {
       const parsed = parseRoute(path);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AIR_HOTEL_LANDING_PATH, HOTEL_SEARCH_CANONICAL_PATH, LINE_PAGES } from '../config/product-types';
+import { AIR_HOTEL_LANDING_PATH, HOTEL_SEARCH_CANONICAL_PATH, LINE_PAGES, SHOPPING_CATEGORY_SLUGS } from '../config/product-types';
 import type { LinePage } from '../config/product-types';
 import { APP_ROOT_SEGMENT } from './define-route';
 import type { RouteDeclaration } from './define-route';
@@ -109,6 +109,15 @@ export const siteRouteDeclarations = {
   myAccount: { path: '/mytrip/app/MyAccountLogin', pageType: 'other' },
   hotelSearchCanonical: { path: HOTEL_SEARCH_CANONICAL_PATH, pageType: 'product-search' },
   linePage: { path: '/:line', params: { line: linePageSchema }, pageType: 'category' },
+  /**
+   * The six shopping category pages (spec 2.2), e.g. `/shopping/antique-stores`. Any other
+   * `/shopping/{name}` is the content-managed shape of staticProductLandingPage.
+   */
+  shoppingCategoryPage: {
+    path: '/shopping/:category',
+    params: { category: z.enum(SHOPPING_CATEGORY_SLUGS) },
+    pageType: 'category',
+  },
   showCalendarMonth: {
     path: '/shows/:month-:year',
     params: { month: monthSchema, year: calendarYearSchema },

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { LineConfig } from '../lines';
 import { SAMPLE_PRICE_DISCLOSURE } from '../lines';
@@ -13,10 +14,12 @@ export interface LineViewProps {
   readonly allProducts: ReactNode;
   /** The chat link of the hotel page's info tooltips. */
   readonly chatHref: string;
+  /** Links to related pages under the hero: the shopping categories, or back to their line. */
+  readonly links?: { readonly label: string; readonly items: readonly { href: string; label: string }[] };
 }
 
 /** A product-line page's layout: heading and search, sticky search, best sellers, every product. */
-export function LineView({ config, searchWidget, stickyWidget, bestSellers, allProducts, chatHref }: LineViewProps) {
+export function LineView({ config, searchWidget, stickyWidget, bestSellers, allProducts, chatHref, links }: LineViewProps) {
   const isHotels = config.type === 'HOTEL';
   return (
     <main id="main" className="page">
@@ -42,6 +45,17 @@ export function LineView({ config, searchWidget, stickyWidget, bestSellers, allP
         <StickySearch thresholdPx={config.stickyThresholdPx} label={`Search ${config.title}`}>
           {stickyWidget}
         </StickySearch>
+      ) : null}
+      {links && links.items.length > 0 ? (
+        <nav className={styles.links} aria-label={links.label}>
+          <ul>
+            {links.items.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       {bestSellers.length > 0 ? (
         <section className="page-section" aria-labelledby="best-sellers">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, productUrl, roman } from './catalog';
-import { EXPECTED_URL_BASE as TYPE_BASE } from './test-expectations';
+import { EXPECTED_STRIP_CLUB_BASE, EXPECTED_URL_BASE as TYPE_BASE } from './test-expectations';
 
 import { buildMerchLists } from './merch';
 import { addCalendarDays, pacificInstant, pacificToday, weekdayOf } from '@/lib/dates';
@@ -38,8 +38,10 @@ describe('buildCatalog', () => {
   });
 
   it('builds each url as /iv2/{typeBase}/{id}/{slug}/dates', () => {
-    for (const { product } of catalog.products) {
-      expect(product.url).toBe(`/iv2/${TYPE_BASE[product.type]}/${product.id}/${product.slug}/dates`);
+    for (const { product, categoryIds } of catalog.products) {
+      // 3401: the Strip Clubs category of the bars; strip clubs have the details base of spec 2.2.
+      const base = categoryIds.includes(3401) ? EXPECTED_STRIP_CLUB_BASE : TYPE_BASE[product.type];
+      expect(product.url).toBe(`/iv2/${base}/${product.id}/${product.slug}/dates`);
     }
     expect(productUrl('AIR_HOTEL', 1030, 'x')).toBe('/iv2/las-vegas-hotels/1030/x/dates');
   });

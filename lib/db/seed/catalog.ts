@@ -2,6 +2,7 @@ import type { categories, productImages, products } from '../schema';
 import { describe, type CopyContext } from './copy';
 import {
   ATTRACTION_CATEGORY,
+  BAR_CATEGORY,
   CATEGORY_GROUPS,
   CLUB_CATEGORY,
   RESTAURANT_PRICE,
@@ -12,8 +13,8 @@ import {
 } from './data/categories';
 import { ATTRACTIONS, TOURS, type TicketOption } from './data/experiences';
 import { RESTAURANTS } from './data/dining';
-import { SPAS, SPORTS_BOOKS, SHOPPING } from './data/more';
-import { BARS, CLUBS, GAY_CLUBS, POOL_CLUBS, type VenueSeed as PlaceSeed, type Where } from './data/nightlife';
+import { MORE_SHOPPING, SPAS, SPORTS_BOOKS, SHOPPING } from './data/more';
+import { BARS, CLUBS, GAY_CLUBS, POOL_CLUBS, STRIP_CLUBS, type VenueSeed as PlaceSeed, type Where } from './data/nightlife';
 import { AREAS, HOTELS, STRIP_PATH, type HotelSeed, type Street } from './data/places';
 import { SHOWS, VENUES, type ShowSeed } from './data/shows';
 import type { AreaName, ProductType } from './data/types';
@@ -21,7 +22,7 @@ import { IMAGE_SIZE_PIXELS, productImagePath, type ImageSize } from '@/lib/media
 import { ROOM_TAX_RATE, dollars, productDiscount, roomSku, ticketSku, type SkuRow } from './pricing';
 import { rngFor, type Rng } from '@/lib/prng';
 import { buildVenue, type VenuePlan } from './venues';
-import { productDetailsPath, slugify } from '../../routes';
+import { productDetailsPath, routes, slugify } from '../../routes';
 
 // The plan always names its ids (see FIRST_PRODUCT_ID), though the tables could pick them.
 export type ProductRow = Omit<typeof products.$inferInsert, 'id' | 'venueId' | 'createdAt' | 'updatedAt'> & { id: number };
@@ -392,6 +393,9 @@ class CatalogBuilder {
     this.eachCopy((copy) => POOL_CLUBS.forEach((p) => this.addPlace('POOL_CLUB', p, copy)));
     this.eachCopy((copy) => SPORTS_BOOKS.forEach((p) => this.addPlace('SPORTS_BOOK', p, copy)));
     this.eachCopy((copy) => SHOPPING.forEach((p) => this.addPlace('SHOPPING', p, copy)));
+    // Added later: appended after everything above, so the ids above never move.
+    this.eachCopy((copy) => MORE_SHOPPING.forEach((p) => this.addPlace('SHOPPING', p, copy, MORE_SHOPPING)));
+    this.eachCopy((copy) => STRIP_CLUBS.forEach((p) => this.addPlace('BAR', p, copy, STRIP_CLUBS)));
     rankPopularity(this.plans);
     return { categories: categoryRows(), venues: this.venues, products: this.plans };
   }
@@ -793,7 +797,13 @@ class CatalogBuilder {
     this.push({ product, venueKey: null, categoryIds, skus, weekly, rooms: [] }, rng);
   }
 
-  private addPlace(type: 'SPA' | 'BAR' | 'GAY_CLUB' | 'POOL_CLUB' | 'SPORTS_BOOK' | 'SHOPPING', seed: PlaceSeed, copy: number) {
+  /** `list`: the seed list the place heads or trails (prominence), when not its type's own. */
+  private addPlace(
+    type: 'SPA' | 'BAR' | 'GAY_CLUB' | 'POOL_CLUB' | 'SPORTS_BOOK' | 'SHOPPING',
+    seed: PlaceSeed,
+    copy: number,
+    list: readonly PlaceSeed[] = PLACE_LISTS[type],
+  ) {
     const id = this.nextId++;
     const name = seed.name + copySuffix(copy);
     const rng = rngFor(`product:${type}:${name}`);
@@ -804,11 +814,11 @@ class CatalogBuilder {
       {
         type,
         name,
-        prominence: prominenceOf(PLACE_LISTS[type], seed),
+        prominence: prominenceOf(list, seed),
         location,
         provider: location.locatedWithin ?? name,
         hook: seed.hook,
-        genre: PLACE_GENRE[type],
+        genre: seed.genre ?? PLACE_GENRE[type],
         minAge: seed.minAge,
         durationMinutes: null,
         sellable: false,
@@ -820,7 +830,11 @@ class CatalogBuilder {
       },
       rng,
     );
-    const categoryIds = type === 'SHOPPING' ? (seed.categories ?? [SHOPPING_CATEGORY.MALLS]) : [];
+    const categoryIds = seed.categories ?? (type === 'SHOPPING' ? [SHOPPING_CATEGORY.MALLS] : []);
+    // Strip clubs are bars by type (STRIP_CLUB_CATEGORY) but have a details base of their own.
+    if (categoryIds.includes(BAR_CATEGORY.STRIP_CLUBS)) {
+      product.url = routes.stripClubProductDetails.build({ productID: id, productName: product.slug });
+    }
     this.push({ product, venueKey: null, categoryIds, skus: [], weekly: null, rooms: [] }, rng);
   }
 }

@@ -4,13 +4,16 @@ import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-data
 import type { DatabaseHandle, Db } from '../client';
 import { IMAGE_SIZE_PIXELS } from '@/lib/media/image-sizes';
 import type { ProductType } from './data/types';
-import { EXPECTED_URL_BASE } from './test-expectations';
+import { EXPECTED_SHOPPING_CATEGORY_SLUGS, EXPECTED_STRIP_CLUB_BASE, EXPECTED_STRIP_CLUB_CATEGORY, EXPECTED_URL_BASE } from './test-expectations';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
 import { extendBookableWindow, isSeeded, resetDemoCity, seedDemoCity, type SeedSummary } from './index';
 
 const ALL_TYPES = ['HOTEL', 'AIR_HOTEL', 'SHOW', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT', 'SPA', 'BAR', 'GAY_CLUB', 'POOL_CLUB', 'SPORTS_BOOK', 'SHOPPING'];
 
-const MIN_COUNTS: Record<string, number> = { SHOW: 30, HOTEL: 25, TOUR: 20, ATTRACTION: 20, CLUB: 12, RESTAURANT: 40 };
+const MIN_COUNTS: Record<string, number> = { SHOW: 30, HOTEL: 25, TOUR: 20, ATTRACTION: 20, CLUB: 12, RESTAURANT: 40, BAR: 8, SHOPPING: 18 };
+
+/** Tests that seed whole cities again: about 20 s alone, twice that on a busy two-core machine. */
+const SEEDS_TWICE_MS = 120_000;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   // node-postgres returns { rows }, PGlite returns { rows } too; both drivers agree here.
@@ -82,11 +85,19 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
   });
 
   it('numbers products from 1001 and gives each a details url of its own', async () => {
-    const products = await rows<{ id: number; type: ProductType; slug: string; url: string }>(db, sql`select id, type, slug, url from products order by id`);
+    const products = await rows<{ id: number; type: ProductType; slug: string; url: string; strip_club: boolean }>(
+      db,
+      sql`select id, type, slug, url, exists (
+                   select 1 from product_categories pc join categories c on c.id = pc.category_id
+                    where pc.product_id = products.id
+                      and c.group_code = ${EXPECTED_STRIP_CLUB_CATEGORY.group} and c.slug = ${EXPECTED_STRIP_CLUB_CATEGORY.slug}) as strip_club
+            from products order by id`,
+    );
     expect(products[0]?.id).toBe(1001);
     expect(new Set(products.map((p) => p.url)).size).toBe(products.length);
     for (const p of products) {
-      expect(p.url).toBe(`/iv2/${EXPECTED_URL_BASE[p.type]}/${p.id}/${p.slug}/dates`);
+      const base = p.strip_club ? EXPECTED_STRIP_CLUB_BASE : EXPECTED_URL_BASE[p.type];
+      expect(p.url).toBe(`/iv2/${base}/${p.id}/${p.slug}/dates`);
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });
@@ -155,6 +166,38 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
         expect(n, `${f.type} ${f.id}`).toBeGreaterThanOrEqual(1);
       }
     }
+  });
+
+  it('files several stores under each shopping category page of spec 2.2', async () => {
+    const counts = await rows<{ slug: string; n: number | string }>(
+      db,
+      sql`select c.slug, count(p.id) as n
+            from categories c
+            join product_categories pc on pc.category_id = c.id
+            join products p on p.id = pc.product_id and p.type = 'SHOPPING'
+           where c.group_code = 'SHOPPINGCATEGORIES'
+           group by c.slug`,
+    );
+    const bySlug = new Map(counts.map((c) => [c.slug, Number(c.n)]));
+    for (const slug of EXPECTED_SHOPPING_CATEGORY_SLUGS) expect(bySlug.get(slug) ?? 0, slug).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists 6-8 strip clubs as 21+ catalogue bars, numbered after every other product', async () => {
+    const clubs = await rows<{ id: number; type: string; min_age: number | null; sellable: boolean }>(
+      db,
+      sql`select p.id, p.type, p.min_age, p.sellable
+            from products p
+            join product_categories pc on pc.product_id = p.id
+            join categories c on c.id = pc.category_id
+           where c.group_code = ${EXPECTED_STRIP_CLUB_CATEGORY.group} and c.slug = ${EXPECTED_STRIP_CLUB_CATEGORY.slug}`,
+    );
+    expect(clubs.length).toBeGreaterThanOrEqual(6);
+    expect(clubs.length).toBeLessThanOrEqual(8);
+    for (const club of clubs) expect(club).toMatchObject({ type: 'BAR', min_age: 21, sellable: false });
+    // Added last, so the ids that urls, fixtures and tests already carry did not move.
+    const [products] = await rows<{ n: number | string; max: number }>(db, sql`select count(*) as n, max(id) as max from products`);
+    const ids = clubs.map((c) => Number(c.id)).sort((a, b) => a - b);
+    expect(ids).toEqual(Array.from({ length: clubs.length }, (_, i) => Number(products?.max) - clubs.length + 1 + i));
   });
 
   it('has a small, a medium and a large seat map, with one seat per position', async () => {
@@ -262,12 +305,17 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
             from performances f join products p on p.id = f.product_id group by p.type`,
     );
     const byType = new Map(spans.map((s) => [s.type, s]));
-    for (const type of ['SHOW', 'TOUR', 'ATTRACTION', 'CLUB']) {
+    for (const type of ['SHOW', 'TOUR', 'ATTRACTION']) {
       const span = byType.get(type);
       expect(span, type).toBeDefined();
       expect(span?.first, type).toBe(today);
       expect(span?.last, type).toBe(lastDay);
     }
+    // No club opens on Monday or Tuesday, so the first and last club nights fall within the
+    // window's first and last week rather than on its first and last day.
+    const clubs = byType.get('CLUB');
+    expect(clubs?.first && clubs.first >= today && clubs.first <= addCalendarDays(today, 6), `CLUB first ${clubs?.first}`).toBe(true);
+    expect(clubs?.last && clubs.last <= lastDay && clubs.last >= addCalendarDays(lastDay, -6), `CLUB last ${clubs?.last}`).toBe(true);
     expect(spans.reduce((n, s) => n + Number(s.cancelled), 0)).toBeGreaterThan(0);
     // Each show, tour, attraction and club plays in the first and the last week of the window.
     const [idle] = await rows<{ n: number | string }>(
@@ -365,7 +413,7 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
     } finally {
       await other.close();
     }
-  });
+  }, SEEDS_TWICE_MS);
 
   it('tops up the bookable window of an older seed to exactly what a fresh seed has', async () => {
     const older = await createTestDatabase(kind);
@@ -393,5 +441,5 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
     } finally {
       await older.close();
     }
-  });
+  }, SEEDS_TWICE_MS);
 });

@@ -17,3 +17,11 @@ export const EXPECTED_URL_BASE: Record<ProductType, string> = {
   SPORTS_BOOK: 'las-vegas-sportsbooks',
   SHOPPING: 'las-vegas-shopping',
 };
+
+/** Spec 2.2: strip clubs have a details base but no product type; the seed files them as bars. */
+export const EXPECTED_STRIP_CLUB_BASE = 'las-vegas-strip-clubs';
+/** The category that makes a bar a strip club (group, slug). */
+export const EXPECTED_STRIP_CLUB_CATEGORY = { group: 'BARCATEGORIES', slug: 'strip-clubs' };
+
+/** Spec 2.2's shopping category pages, by the slug of their category (group SHOPPINGCATEGORIES). */
+export const EXPECTED_SHOPPING_CATEGORY_SLUGS = ['antique-stores', 'art-galleries', 'ethnic-stores', 'souvenir-shops', 'tattoo-parlors', 'adult-stores'];

@@ -1,3 +1,4 @@
+import { SHOPPING_CATEGORY_GROUP, STRIP_CLUB_CATEGORY } from '../../../config/product-types';
 import type { ProductType } from './types';
 
 /** `slug` only where the name does not make a readable one (price bands). */
@@ -61,6 +62,11 @@ export const SHOPPING_CATEGORY = {
   SOUVENIR_SHOPS: 3206,
   TATTOO_PARLORS: 3207,
   ADULT_STORES: 3208,
+} as const;
+
+/** Bar categories; strip clubs are bars in this category (STRIP_CLUB_CATEGORY in lib/config). */
+export const BAR_CATEGORY = {
+  STRIP_CLUBS: 3401,
 } as const;
 
 /** Restaurant price bands for the RESTAURANTPRICES filter (spec 2.6), stored as categories. */
@@ -174,7 +180,7 @@ export const CATEGORY_GROUPS: CategoryGroupSeed[] = [
     ],
   },
   {
-    groupCode: 'SHOPPINGCATEGORIES',
+    groupCode: SHOPPING_CATEGORY_GROUP,
     productType: 'SHOPPING',
     categories: [
       { id: SHOPPING_CATEGORY.MALLS, name: 'Malls & Promenades' },
@@ -186,5 +192,10 @@ export const CATEGORY_GROUPS: CategoryGroupSeed[] = [
       { id: SHOPPING_CATEGORY.TATTOO_PARLORS, name: 'Tattoo Parlors' },
       { id: SHOPPING_CATEGORY.ADULT_STORES, name: 'Adult Stores' },
     ],
+  },
+  {
+    groupCode: STRIP_CLUB_CATEGORY.group,
+    productType: 'BAR',
+    categories: [{ id: BAR_CATEGORY.STRIP_CLUBS, name: 'Strip Clubs', slug: STRIP_CLUB_CATEGORY.slug }],
   },
 ];

@@ -1,5 +1,5 @@
 import type { AreaName } from './types';
-import { CLUB_CATEGORY as K } from './categories';
+import { BAR_CATEGORY, CLUB_CATEGORY as K } from './categories';
 
 export type Where = { hotel: string } | { area: AreaName };
 
@@ -34,7 +34,15 @@ export const CLUBS: ClubSeed[] = [
   { name: 'Electric Orchid', hotel: 'Neon Mirage Resort & Casino', categories: [K.NIGHTCLUBS, K.EDM], cover: 45, capacity: 550, nights: THU_SUN, hook: 'a tropical jungle of neon orchids, aerial performers and confetti storms' },
 ];
 
-export type VenueSeed = { name: string; where: Where; hook: string; minAge: number | null; categories?: number[] };
+export type VenueSeed = {
+  name: string;
+  where: Where;
+  hook: string;
+  minAge: number | null;
+  categories?: number[];
+  /** Replaces the type's genre in the generated copy ('cocktail bar' for bars). */
+  genre?: string;
+};
 
 export const BARS: VenueSeed[] = [
   { name: 'Crystal Cascade Bar', where: { hotel: 'The Bellamy Las Vegas' }, hook: 'a three-story bar wrapped in two million glowing crystal beads', minAge: 21 },
@@ -61,4 +69,19 @@ export const POOL_CLUBS: VenueSeed[] = [
   { name: 'Sunset Splash Dayclub', where: { hotel: 'Emberly Grand Las Vegas' }, hook: 'three tiers of pools that turn into a party when the DJ starts at noon', minAge: 21 },
   { name: 'Palm Shadow Pool Deck', where: { hotel: 'Canyon Ridge Resort & Spa' }, hook: 'a relaxed adults-only pool with red-rock views and frozen cocktails', minAge: 21 },
   { name: 'Skyline Stadium Pool', where: { hotel: 'The Jackpot Lantern Hotel' }, hook: 'tiered pools facing a 143-foot screen that plays every big game', minAge: 21 },
+];
+
+/**
+ * Gentlemen's clubs for /nightlife/stripclubs: BAR products in the Strip Clubs category (see
+ * STRIP_CLUB_CATEGORY in lib/config/product-types.ts), listed for information only (not
+ * sellable). Built after every other product, so earlier product ids do not move.
+ */
+export const STRIP_CLUBS: VenueSeed[] = [
+  { name: 'Crimson Club Las Vegas', where: { area: 'Off Strip' }, hook: 'a 70,000-square-foot gentlemen\u2019s club with three stages, a steakhouse and skybox suites', minAge: 21, categories: [BAR_CATEGORY.STRIP_CLUBS], genre: 'gentlemen\u2019s club' },
+  { name: 'The Gold Room Cabaret', where: { area: 'Off Strip' }, hook: 'a classic Vegas cabaret with a gilded main stage, bottle service and a complimentary limo from your hotel', minAge: 21, categories: [BAR_CATEGORY.STRIP_CLUBS], genre: 'gentlemen\u2019s club' },
+  { name: 'Sapphire Lounge Gentlemen\u2019s Club', where: { area: 'North Strip' }, hook: 'an upscale lounge of leather booths, a cigar bar and a dress code after 9 p.m.', minAge: 21, categories: [BAR_CATEGORY.STRIP_CLUBS], genre: 'gentlemen\u2019s club' },
+  { name: 'Velvet Curtain Showclub', where: { area: 'Off Strip' }, hook: 'feature dancers, a 360-degree stage and a full kitchen open until sunrise', minAge: 21, categories: [BAR_CATEGORY.STRIP_CLUBS], genre: 'gentlemen\u2019s club' },
+  { name: 'Diamond Cabaret', where: { area: 'Off Strip' }, hook: 'a members-style club with private suites, a champagne room and VIP hosts for bachelor parties', minAge: 21, categories: [BAR_CATEGORY.STRIP_CLUBS], genre: 'gentlemen\u2019s club' },
+  { name: 'Silver Spur Saloon & Showgirls', where: { area: 'Downtown' }, hook: 'a western-themed saloon club with a mechanical bull, cold beer and a relaxed crowd', minAge: 21, categories: [BAR_CATEGORY.STRIP_CLUBS], genre: 'gentlemen\u2019s club' },
+  { name: 'Midnight Rose Revue', where: { area: 'Center Strip' }, hook: 'a burlesque-style showclub with costumed revues on the hour and a craft cocktail bar', minAge: 21, categories: [BAR_CATEGORY.STRIP_CLUBS], genre: 'gentlemen\u2019s club' },
 ];
