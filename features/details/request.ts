@@ -11,6 +11,8 @@ type DetailsParams = {
 
 /** What a details url asks for, and the urls the page links to. */
 export interface ProductDetailsRequest {
+  /** The url base (`las-vegas-shows`). */
+  readonly base: string;
   readonly productID: number;
   readonly productName: string;
   readonly startDate: string | null;
@@ -28,10 +30,15 @@ export interface ProductDetailsRequest {
   datesHref(product: { id: number; type: ProductType; sellable: boolean }): string | null;
 }
 
-/** Details route name -> the product type it shows (the declarations' `detailsFor`). */
-const TYPE_OF_ROUTE = new Map<RouteName, ProductType>(
-  Object.entries(PRODUCT_DETAILS_ROUTE).flatMap(([type, name]) => (name === null ? [] : [[name, type as ProductType]])),
-);
+/**
+ * Details route name -> the product type it shows (the declarations' `detailsFor`), plus the
+ * bases without a type of their own: strip clubs are bars in a category (the page checks that
+ * the product's own link uses this base).
+ */
+const TYPE_OF_ROUTE = new Map<RouteName, ProductType>([
+  ...Object.entries(PRODUCT_DETAILS_ROUTE).flatMap(([type, name]) => (name === null ? [] : [[name, type as ProductType] as const])),
+  ['stripClubProductDetails', 'BAR'],
+]);
 
 /**
  * Parses the segments after `/iv2/` of a details url (`{base}/{productID}/{productName}/dates[/…]`)
@@ -44,8 +51,9 @@ export function productDetailsRequest(segments: readonly string[]): ProductDetai
   if (type === undefined) return null;
   const route = routes[parsed.name] as unknown as Route<string, DetailsParams>;
   const params = parsed.params as DetailsParams;
-  const { singular } = productTypeInfo(type);
+  const singular = parsed.name === 'stripClubProductDetails' ? 'Strip Club' : productTypeInfo(type).singular;
   return {
+    base: segments[0] ?? '',
     productID: params.productID,
     productName: params.productName,
     startDate: params.startDate ?? null,
@@ -53,7 +61,7 @@ export function productDetailsRequest(segments: readonly string[]): ProductDetai
     roomQty: params.roomQty ?? null,
     types: type === 'HOTEL' ? ['HOTEL', 'AIR_HOTEL'] : [type],
     singular,
-    lineHref: linePagePathFor(type),
+    lineHref: parsed.name === 'stripClubProductDetails' ? routes.linePage.build({ line: 'stripClubs' }) : linePagePathFor(type),
     build: (change) => route.build({ ...params, ...change }),
     canonical: (productName) => route.build({ productID: params.productID, productName }),
     datesHref(product) {

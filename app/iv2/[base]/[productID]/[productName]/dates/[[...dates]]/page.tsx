@@ -35,6 +35,8 @@ async function load(props: Props) {
   if (request === null) notFound();
   const details = await getProductDetails(request.productID);
   if (details === null || !request.types.includes(details.summary.type)) notFound();
+  // A product has one base: a strip club asked for under the bars' base moves to its own.
+  if (!details.summary.href.startsWith(`/iv2/${request.base}/`)) permanentRedirect(details.summary.href);
   if (request.productName !== details.slug) permanentRedirect(request.build({ productName: details.slug }));
   // Spec 4: a hotel stay that starts in the past moves to today with the same length (307,
   // cached with the page for at most `revalidate` seconds).
