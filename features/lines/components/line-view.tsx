@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InfoTooltip } from '@/components/info-tooltip';
 import type { LineConfig } from '../lines';
 import { SAMPLE_PRICE_DISCLOSURE } from '../lines';
 import { BestSellersSlider } from './best-sellers-slider';
@@ -27,11 +28,23 @@ export function LineView({ config, searchWidget, stickyWidget, bestSellers, allP
           </h1>
           <p className={styles.intro}>{config.intro}</p>
           {isHotels ? (
-            <ul className={styles.promises}>
-              <li>Best Price Guarantee</li>
-              <li>Secure and Trusted</li>
+            <ul className={styles.promises} aria-label="Why book with us">
               <li>
-                Questions? <a href={chatHref}>Chat with us</a>
+                <InfoTooltip label="Best Price Guarantee">
+                  Find a lower public rate for the same hotel, room and dates and we rebook you at that rate, within the
+                  cancellation window.
+                </InfoTooltip>
+              </li>
+              <li>
+                <InfoTooltip label="Secure and Trusted">
+                  Every booking goes through an encrypted checkout and trusted payment partners.
+                </InfoTooltip>
+              </li>
+              <li>
+                <InfoTooltip label="Chat">
+                  Questions about a hotel or your trip? <a href={chatHref}>Chat with us</a>, before, during and after
+                  your stay.
+                </InfoTooltip>
               </li>
             </ul>
           ) : null}
