@@ -8,7 +8,7 @@ import { productImagePath, type ImageSize } from '@/lib/media/image-sizes';
 import { productDetailsPath } from '@/lib/routes';
 import { renderProductImageSvg } from './product-image';
 import { resortDealGroups, type ResortDeals } from './resort-deals';
-import type { ProductImage, ProductSummary } from './types';
+import type { FeaturedHotel, ProductImage, ProductSummary } from './types';
 import { catalogTags } from './tags';
 
 // Spelled out in full: inside a sql template Drizzle renders a column of a single-table
@@ -299,8 +299,6 @@ export async function getResortDeals(): Promise<ResortDeals<ProductSummary>> {
 
 /** The merchandising list of the hotel landing page's hero slider (seeded; operators edit it). */
 export const HOTEL_HERO_LIST = 'Hotel_Page_Hero_Slot';
-
-export type FeaturedHotel = { hotel: ProductSummary; heroImage: ProductImage | null };
 
 /**
  * The hotel landing page's featured hotels (storefront 2.4): the hero merchandising list, or the

@@ -14,10 +14,12 @@ export interface LineViewProps {
   readonly allProducts: ReactNode;
   /** The chat link of the hotel page's info tooltips. */
   readonly chatHref: string;
+  /** What follows the heading and search: the hotel page's featured slider and resort deals. */
+  readonly heroExtras?: ReactNode;
 }
 
 /** A product-line page's layout: heading and search, sticky search, best sellers, every product. */
-export function LineView({ config, searchWidget, stickyWidget, bestSellers, allProducts, chatHref }: LineViewProps) {
+export function LineView({ config, searchWidget, stickyWidget, bestSellers, allProducts, chatHref, heroExtras }: LineViewProps) {
   const isHotels = config.type === 'HOTEL';
   return (
     <main id="main" className="page">
@@ -51,6 +53,7 @@ export function LineView({ config, searchWidget, stickyWidget, bestSellers, allP
         </div>
         {searchWidget ? <div className={styles.heroSearch}>{searchWidget}</div> : null}
       </section>
+      {heroExtras}
       {stickyWidget ? (
         <StickySearch thresholdPx={config.stickyThresholdPx} label={`Search ${config.title}`}>
           {stickyWidget}
