@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { FeaturedHotelsSlider } from '@/features/catalog/components/hotel-hero';
 import { ProductCard, ProductGrid } from '@/features/catalog/components/product-card';
-import { getPopularProducts, getProductsOfType } from '@/features/catalog/queries';
+import { ResortDealsBlock } from '@/features/catalog/components/resort-deals';
+import { getFeaturedHotels, getPopularProducts, getProductsOfType, getResortDeals } from '@/features/catalog/queries';
 import { LineView, type LineViewProps } from '@/features/lines/components/line-view';
 import { LINE_CONFIGS, SHOPPING_CATEGORY_CONFIGS, type LineConfig } from '@/features/lines/lines';
 import { SearchWidget } from '@/features/search/components/search-widget';
@@ -11,10 +13,29 @@ import {
   type ShoppingCategoryPage as ShoppingCategory,
 } from '@/lib/config/product-types';
 import { getSiteSettings } from '@/lib/config/site-settings';
+import { addCalendarYears, pacificToday } from '@/lib/dates';
 import { absoluteUrl, routes } from '@/lib/routes';
 
 /** The slider's best sellers: the type's most popular. */
 const BEST_SELLERS = 9;
+/** Slides of the hotel page's featured hotel slider. */
+const FEATURED_HOTELS = 5;
+
+/**
+ * The hotel page's hero area (storefront 2.4): the featured hotel slider and the resort deals.
+ * The travel-until date is a year after today in Las Vegas, fixed when the page renders (it is
+ * cached for five minutes at most).
+ */
+async function HotelHeroExtras() {
+  const [featured, deals] = await Promise.all([getFeaturedHotels(FEATURED_HOTELS), getResortDeals()]);
+  const travelUntil = addCalendarYears(pacificToday(new Date()), 1);
+  return (
+    <>
+      <FeaturedHotelsSlider featured={featured} travelUntil={travelUntil} />
+      <ResortDealsBlock deals={deals} />
+    </>
+  );
+}
 
 function configOf(line: LineKey): LineConfig {
   const config = LINE_CONFIGS[line];
@@ -70,6 +91,7 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
         allProducts={<ProductGrid products={all} label={config.allHeading} />}
         chatHref={chatUrl}
         links={links}
+        heroExtras={config.type === 'HOTEL' ? <HotelHeroExtras /> : null}
       />
     </>
   );

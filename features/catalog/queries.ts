@@ -7,7 +7,8 @@ import { STRIP_CLUB_CATEGORY, type ProductType } from '@/lib/config/product-type
 import { productImagePath, type ImageSize } from '@/lib/media/image-sizes';
 import { productDetailsPath, routes } from '@/lib/routes';
 import { renderProductImageSvg } from './product-image';
-import type { CategoryFilter, CategoryRef, ProductImage, ProductSummary } from './types';
+import { resortDealGroups, type ResortDeals } from './resort-deals';
+import type { CategoryFilter, CategoryRef, FeaturedHotel, ProductImage, ProductSummary } from './types';
 import { catalogTags } from './tags';
 
 // Spelled out in full: inside a sql template Drizzle renders a column of a single-table
@@ -176,6 +177,36 @@ export async function findPopularProductIds(type: ProductType, limit: number, fi
   return rows.map((r) => r.id);
 }
 
+/** Each product's first image of a size, by product id (products without one are absent). Uncached. */
+export async function findProductImagesOfSize(ids: readonly number[], size: ImageSize): Promise<Map<number, ProductImage>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      path: productImages.path,
+      title: productImages.title,
+      width: productImages.width,
+      height: productImages.height,
+    })
+    .from(productImages)
+    .where(and(inArray(productImages.productId, [...ids]), eq(productImages.size, size)))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  const byId = new Map<number, ProductImage>();
+  for (const { productId, ...image } of rows) if (!byId.has(productId)) byId.set(productId, image);
+  return byId;
+}
+
+/** The ids of the hotel landing page's resort deal groups (./resort-deals.ts). Uncached. */
+export async function findResortDealIds(): Promise<ResortDeals<number>> {
+  const groups = resortDealGroups(await findSummariesOfType('HOTEL'));
+  return {
+    dailyDeals: groups.dailyDeals.map((p) => p.id),
+    bestValue: groups.bestValue.map((p) => p.id),
+    trending: groups.trending.map((p) => p.id),
+  };
+}
+
 /** What the generated image of a product needs: its name, type and the image's title. Uncached. */
 export async function findProductImage(
   productId: number,
@@ -282,4 +313,39 @@ export async function getProductsOfType(type: ProductType, filter?: CategoryFilt
     revalidate: FIVE_MINUTES,
   })();
   return summariesOf(ids.map((id) => ({ id, promotionName: null })));
+}
+
+/** The resort deal groups of the hotel landing page (storefront 2.4), each in its order. */
+export async function getResortDeals(): Promise<ResortDeals<ProductSummary>> {
+  const ids = await unstable_cache(findResortDealIds, ['resort-deals'], {
+    tags: [catalogTags.all, catalogTags.productType('HOTEL')],
+    revalidate: FIVE_MINUTES,
+  })();
+  const [dailyDeals, bestValue, trending] = await Promise.all([
+    getProductSummaries(ids.dailyDeals),
+    getProductSummaries(ids.bestValue),
+    getProductSummaries(ids.trending),
+  ]);
+  return { dailyDeals, bestValue, trending };
+}
+
+/** The merchandising list of the hotel landing page's hero slider (seeded; operators edit it). */
+export const HOTEL_HERO_LIST = 'Hotel_Page_Hero_Slot';
+
+/**
+ * The hotel landing page's featured hotels (storefront 2.4): the hero merchandising list, or the
+ * most popular hotels while that list is empty, each with its HERO658X251 image.
+ */
+export async function getFeaturedHotels(limit: number): Promise<FeaturedHotel[]> {
+  const listed = (await getMerchListProducts(HOTEL_HERO_LIST, limit)).filter((p) => p.type === 'HOTEL');
+  const hotels = listed.length > 0 ? listed : await getPopularProducts('HOTEL', limit);
+  const ids = hotels.map((h) => h.id);
+  // Keyed by the ids, which come from the list above, never from a visitor.
+  const images = await unstable_cache(
+    async () => [...(await findProductImagesOfSize(ids, 'HERO658X251'))],
+    ['product-images', 'HERO658X251', ids.join(',')],
+    { tags: [catalogTags.all, ...ids.map((id) => catalogTags.product(id))], revalidate: FIVE_MINUTES },
+  )();
+  const byId = new Map(images);
+  return hotels.map((hotel) => ({ hotel, heroImage: byId.get(hotel.id) ?? null }));
 }

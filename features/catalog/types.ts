@@ -37,6 +37,9 @@ export type ProductSummary = {
   promotionName: string | null;
 };
 
+/** A slide of the hotel landing page's hero slider: the hotel and its HERO658X251 image. */
+export type FeaturedHotel = { hotel: ProductSummary; heroImage: ProductImage | null };
+
 /** Prices of one offer in cents (a search window's cheapest): what the all-in card needs beyond from-prices. */
 export interface CardOffer {
   readonly priceCents: number;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addCalendarDays,
+  addCalendarYears,
+  formatCalendarDate,
   compareCalendarDates,
   differenceInCalendarDays,
   formatPacificDateTime,
@@ -127,6 +129,23 @@ describe('calendar dates', () => {
       '2027-01-01',
     ]);
     expect(() => compareCalendarDates('2026-02-30', '2026-03-01')).toThrow(RangeError);
+  });
+});
+
+describe('years and display', () => {
+  it('adds whole years to a date, keeping the day or clamping 29 February', () => {
+    expect(addCalendarYears('2026-11-23', 1)).toBe('2027-11-23');
+    expect(addCalendarYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(addCalendarYears('2028-02-29', 4)).toBe('2032-02-29');
+    expect(addCalendarYears('2027-03-01', -1)).toBe('2026-03-01');
+    expect(() => addCalendarYears('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addCalendarYears('2026-01-01', 0.5)).toThrow(RangeError);
+  });
+
+  it('writes a date the way a visitor reads it', () => {
+    expect(formatCalendarDate('2027-11-23')).toBe('November 23, 2027');
+    expect(formatCalendarDate('2028-01-05')).toBe('January 5, 2028');
+    expect(() => formatCalendarDate('2027-13-01')).toThrow(RangeError);
   });
 });
 

@@ -127,6 +127,24 @@ export function addCalendarDays(date: string, days: number): string {
   return fromDayNumber(toDayNumber(date) + days);
 }
 
+/** The same day `years` later (negative goes back); 29 February becomes 28 February in a common year. */
+export function addCalendarYears(date: string, years: number): string {
+  if (!Number.isInteger(years)) throw new RangeError(`Not a whole number of years: ${years}`);
+  const parts = parseCalendarDate(date);
+  if (parts === null) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  const year = parts.year + years;
+  return fromDayNumber(dayNumber({ year, month: parts.month, day: Math.min(parts.day, daysInMonth(year, parts.month)) }));
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A calendar date as a visitor reads it: 'November 23, 2027' (no zone involved). */
+export function formatCalendarDate(date: string): string {
+  const parts = parseCalendarDate(date);
+  if (parts === null) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  return `${MONTH_NAMES[parts.month - 1]} ${parts.day}, ${parts.year}`;
+}
+
 /** Calendar days from `earlier` to `later` (negative when `later` is before), like date-fns's, but zone-free. */
 export function differenceInCalendarDays(later: string, earlier: string): number {
   return toDayNumber(later) - toDayNumber(earlier);

@@ -31,7 +31,8 @@ export function cardPrices(product: ProductSummary, context: CardContext = {}) {
   };
 }
 
-function Stars({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+/** The guest rating out of 5 as stars, and the review count. */
+export function Stars({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
     <p className={styles.rating}>
@@ -42,6 +43,25 @@ function Stars({ rating, reviewCount }: { rating: number; reviewCount: number })
       <span className={styles.reviews}>
         {reviewCount.toLocaleString('en-US')} {reviewCount === 1 ? 'review' : 'reviews'}
       </span>
+    </p>
+  );
+}
+
+/**
+ * A card's price line by the rules of spec 2.6: label, crossed-out original, whole-dollar price,
+ * 'per night' for hotels; nothing when nothing is on sale. Also used outside cards (hotel hero
+ * slides, resort deals), so every from-price on the site reads the same.
+ */
+export function CardPrice({ product, context = {}, className }: { product: ProductSummary; context?: CardContext; className?: string }) {
+  const prices = cardPrices(product, context);
+  if (prices === null) return null;
+  return (
+    <p className={className ? `${styles.price} ${className}` : styles.price}>
+      <span className={styles.priceLabel}>{priceLabelFor(product.type)}</span>
+      {prices.originalCents !== null ? <s className={styles.crossed}>{formatWholeDollars(prices.originalCents)}</s> : null}
+      <strong className={styles.amount}>{formatWholeDollars(prices.shownCents)}</strong>
+      {product.type === 'HOTEL' ? <span className={styles.perNight}>per night</span> : null}
+      {prices.includesTaxesAndFees ? <span className={styles.allIn}>Incl. taxes &amp; fees</span> : null}
     </p>
   );
 }
@@ -89,15 +109,9 @@ export function ProductCard({ product, context = {} }: { product: ProductSummary
       </div>
       {context.unavailableLabel ? (
         <p className={styles.unavailable}>{context.unavailableLabel}</p>
-      ) : prices !== null ? (
-        <p className={styles.price}>
-          <span className={styles.priceLabel}>{priceLabelFor(product.type)}</span>
-          {prices.originalCents !== null ? <s className={styles.crossed}>{formatWholeDollars(prices.originalCents)}</s> : null}
-          <strong className={styles.amount}>{formatWholeDollars(prices.shownCents)}</strong>
-          {product.type === 'HOTEL' ? <span className={styles.perNight}>per night</span> : null}
-          {prices.includesTaxesAndFees ? <span className={styles.allIn}>Incl. taxes &amp; fees</span> : null}
-        </p>
-      ) : null}
+      ) : (
+        <CardPrice product={product} context={context} />
+      )}
     </article>
   );
 }

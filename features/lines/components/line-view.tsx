@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { InfoTooltip } from '@/components/info-tooltip';
 import type { LineConfig } from '../lines';
 import { SAMPLE_PRICE_DISCLOSURE } from '../lines';
 import { BestSellersSlider } from './best-sellers-slider';
@@ -16,10 +17,12 @@ export interface LineViewProps {
   readonly chatHref: string;
   /** Links to related pages under the hero: the shopping categories, or back to their line. */
   readonly links?: { readonly label: string; readonly items: readonly { href: string; label: string }[] };
+  /** What follows the heading and search: the hotel page's featured slider and resort deals. */
+  readonly heroExtras?: ReactNode;
 }
 
 /** A product-line page's layout: heading and search, sticky search, best sellers, every product. */
-export function LineView({ config, searchWidget, stickyWidget, bestSellers, allProducts, chatHref, links }: LineViewProps) {
+export function LineView({ config, searchWidget, stickyWidget, bestSellers, allProducts, chatHref, links, heroExtras }: LineViewProps) {
   const isHotels = config.type === 'HOTEL';
   return (
     <main id="main" className="page">
@@ -30,17 +33,30 @@ export function LineView({ config, searchWidget, stickyWidget, bestSellers, allP
           </h1>
           <p className={styles.intro}>{config.intro}</p>
           {isHotels ? (
-            <ul className={styles.promises}>
-              <li>Best Price Guarantee</li>
-              <li>Secure and Trusted</li>
+            <ul className={styles.promises} aria-label="Why book with us">
               <li>
-                Questions? <a href={chatHref}>Chat with us</a>
+                <InfoTooltip label="Best Price Guarantee">
+                  Find a lower public rate for the same hotel, room and dates and we rebook you at that rate, within the
+                  cancellation window.
+                </InfoTooltip>
+              </li>
+              <li>
+                <InfoTooltip label="Secure and Trusted">
+                  Every booking goes through an encrypted checkout and trusted payment partners.
+                </InfoTooltip>
+              </li>
+              <li>
+                <InfoTooltip label="Chat">
+                  Questions about a hotel or your trip? <a href={chatHref}>Chat with us</a>, before, during and after
+                  your stay.
+                </InfoTooltip>
               </li>
             </ul>
           ) : null}
         </div>
         {searchWidget ? <div className={styles.heroSearch}>{searchWidget}</div> : null}
       </section>
+      {heroExtras}
       {stickyWidget ? (
         <StickySearch thresholdPx={config.stickyThresholdPx} label={`Search ${config.title}`}>
           {stickyWidget}
