@@ -100,6 +100,13 @@ describe('GA4 shapes', () => {
     });
   });
 
+  it('reports a control a visitor used, without touching ecommerce', () => {
+    expect(toDataLayerMessages({ event: 'ui_interaction', category: 'Product Details', action: 'Open Change Search' })).toEqual([
+      { event: 'ui_interaction', interaction_category: 'Product Details', interaction_action: 'Open Change Search' },
+    ]);
+    expect(toDataLayerMessages({ event: 'ui_interaction', category: 'c', action: 'a', label: 'l' })[0]).toMatchObject({ interaction_label: 'l' });
+  });
+
   it("prefixes show and hotel names with 'hs-' in showtel mode only", () => {
     expect(analyticsTypeName('SHOW')).toBe('SHOW');
     expect(analyticsTypeName('SHOW', { showtel: true })).toBe('hs-SHOW');

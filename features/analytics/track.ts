@@ -119,6 +119,11 @@ export function toDataLayerMessages(event: AnalyticsEvent, options: AnalyticsOpt
           },
         },
       ];
+    case 'ui_interaction': {
+      const message: DataLayerMessage = { event: 'ui_interaction', interaction_category: event.category, interaction_action: event.action };
+      if (event.label !== undefined) message.interaction_label = event.label;
+      return [message];
+    }
     case 'purchase':
       return [
         clearEcommerce(),

@@ -22,6 +22,8 @@ export type AnalyticsEvent =
   | { event: 'view_item'; product: AnalyticsProduct }
   | { event: 'select_item'; listName: string; product: AnalyticsProduct; index?: number }
   | { event: 'add_to_cart'; products: readonly AnalyticsProduct[] }
+  /** A control a visitor used (spec 2.8: 'Open Change Search' / 'Close Change Search'). */
+  | { event: 'ui_interaction'; category: string; action: string; label?: string }
   | {
       event: 'purchase';
       transactionId: string;

@@ -44,6 +44,18 @@ test.describe('product details', () => {
     expect(ld.aggregateRating.ratingValue).toBeGreaterThan(0);
     expect(ld.address.streetAddress).toBeTruthy();
 
+    // The change-search toggle shows the show widget and reports each use.
+    const toggle = page.getByRole('button', { name: 'Change Search' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByTestId('change-search-panel')).toBeVisible();
+    await toggle.click();
+    await expect(page.getByTestId('change-search-panel')).toBeHidden();
+    const actions = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { interaction_action?: string }[] }).dataLayer ?? []).flatMap((m) => m.interaction_action ?? []),
+    );
+    expect(actions).toEqual(['Open Change Search', 'Close Change Search']);
+
     // Its next performances with prices, loaded fresh, each leading on to its seats or quantity.
     const slots = page.getByTestId('availability-slot');
     await expect(slots.first()).toBeVisible();
@@ -137,6 +149,8 @@ test.describe('product details', () => {
 
     const restaurants = await (await request.get('/restaurant')).text();
     const [, restaurantPath, restaurantId] = /href="(\/iv2\/las-vegas-restaurants\/(\d+)\/[a-z0-9-]+\/dates)"/.exec(restaurants)!;
+    // Restaurants have no change-search toggle (spec 2.8).
+    expect(await (await request.get(restaurantPath!)).text()).not.toContain('Change Search');
     const byId = await request.get(`/iv2/las-vegas-restaurants/${restaurantId}`, { maxRedirects: 0 });
     expect(byId.status()).toBe(308);
     expect(location(byId)).toBe(restaurantPath);

@@ -16,6 +16,8 @@ export interface ProductDetailsViewProps {
   readonly datesHref: string | null;
   /** The price from, in cents, by the card rules (features/catalog cardPrices); null when nothing is on sale. */
   readonly prices: { readonly shownCents: number; readonly originalCents: number | null } | null;
+  /** The change-search toggle with its widget (not for restaurants). */
+  readonly changeSearch?: ReactNode;
   /** The date-time picker (fresh availability, an island) for products sold by date. */
   readonly availability?: ReactNode;
   /** Per-visitor islands (recording the visit in recently seen). */
@@ -35,7 +37,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * A product's page (storefront 2.8): photos, summary, rating, where it is and how to reach it,
  * what it offers, and its price from. The same for every visitor: it is served from the cache.
  */
-export function ProductDetailsView({ details, lineHref, datesHref, prices, availability, islands }: ProductDetailsViewProps) {
+export function ProductDetailsView({ details, lineHref, datesHref, prices, changeSearch, availability, islands }: ProductDetailsViewProps) {
   const { summary } = details;
   const info = productTypeInfo(summary.type);
   const guestLabel = details.guestScore === null ? null : hotelRatingLabel(details.guestScore);
@@ -53,6 +55,7 @@ export function ProductDetailsView({ details, lineHref, datesHref, prices, avail
           <li aria-current="page">{summary.name}</li>
         </ol>
       </nav>
+      {changeSearch ?? null}
       <div className={styles.layout}>
         <div className={styles.content}>
           <header className={styles.header}>

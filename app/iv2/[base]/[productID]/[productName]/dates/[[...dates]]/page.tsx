@@ -12,6 +12,11 @@ import { RecordRecentlyViewed } from '@/features/recently-seen/components/record
 import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
 import { isSoldByDate } from '@/features/availability/window';
 import { PeopleLooking } from '@/features/social-proof/components/people-looking';
+import { ChangeSearch } from '@/features/details/components/change-search';
+import { SearchWidget } from '@/features/search/components/search-widget';
+import { formatDateRange } from '@/features/search/format';
+import type { ProductType } from '@/lib/config/product-types';
+import { routes } from '@/lib/routes';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl } from '@/lib/routes';
 
@@ -71,9 +76,18 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   };
 }
 
+/** Types whose details page offers the change-search toggle: those with a search widget, restaurants aside (spec 2.8). */
+const CHANGE_SEARCH_TYPES = ['SHOW', 'HOTEL', 'TOUR', 'ATTRACTION', 'CLUB'] as const;
+type ChangeSearchType = (typeof CHANGE_SEARCH_TYPES)[number];
+function hasChangeSearch(type: ProductType): type is ChangeSearchType {
+  return (CHANGE_SEARCH_TYPES as readonly ProductType[]).includes(type);
+}
+
 export default async function ProductDetailsPage(props: Props) {
   const { request, details } = await load(props);
   const { siteUrl } = getSiteSettings();
+  const type = details.summary.type;
+  const dates = request.startDate !== null && request.endDate !== null ? { startDate: request.startDate, endDate: request.endDate } : null;
   const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl);
   return (
     <>
@@ -83,6 +97,17 @@ export default async function ProductDetailsPage(props: Props) {
         lineHref={request.lineHref}
         datesHref={request.datesHref({ ...details.summary, sellable: details.sellable })}
         prices={cardPrices(details.summary)}
+        changeSearch={
+          details.sellable && hasChangeSearch(type) ? (
+            <ChangeSearch summary={dates ? `Your search: ${formatDateRange(dates.startDate, dates.endDate)}` : `Search Las Vegas ${request.singular}s`}>
+              <SearchWidget
+                productType={type}
+                groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
+                initial={{ ...(dates ?? {}), ...(roomQtyOf(request) === null ? {} : { roomQty: roomQtyOf(request)! }) }}
+              />
+            </ChangeSearch>
+          ) : null
+        }
         availability={
           details.sellable && isSoldByDate(details.summary.type) ? (
             <AvailabilityPicker
