@@ -69,6 +69,24 @@ describe('productJsonLd', () => {
   });
 });
 
+describe('events of a show', () => {
+  it('lists its upcoming performances as events with their offer', () => {
+    const show = { ...details, summary: { ...summary, type: 'SHOW' as const, starRating: null }, locatedWithin: 'Canal Royale Resort' };
+    const ld = productJsonLd(show, '/iv2/las-vegas-shows/1040/x/dates', 'https://www.example.com', ['2026-12-01T03:00:00.000Z']);
+    expect(ld.event).toEqual([
+      expect.objectContaining({
+        '@type': 'TheaterEvent',
+        name: 'The Bellamy',
+        startDate: '2026-12-01T03:00:00.000Z',
+        location: expect.objectContaining({ '@type': 'Place', name: 'Canal Royale Resort' }),
+        offers: { '@type': 'Offer', price: '129.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://www.example.com/iv2/las-vegas-shows/1040/x/dates' },
+      }),
+    ]);
+    const unpriced = productJsonLd({ ...show, summary: { ...show.summary, fromPriceCents: null } }, '/x', 'https://www.example.com', ['2026-12-01T03:00:00.000Z']);
+    expect(unpriced).not.toHaveProperty('event');
+  });
+});
+
 describe('formatDuration and mapHref', () => {
   it('writes durations in hours and minutes', () => {
     expect(formatDuration(90)).toBe('1 hr 30 min');

@@ -23,24 +23,50 @@ const SCHEMA_TYPES: Record<ProductType, string> = {
  * The page's JSON-LD: what the product is, where, how it is rated and what it costs from
  * (priceRange), with absolute urls. Plain data: the page serialises it.
  */
-export function productJsonLd(details: ProductDetails, canonicalPath: string, siteUrl: string): Record<string, unknown> {
+export function productJsonLd(
+  details: ProductDetails,
+  canonicalPath: string,
+  siteUrl: string,
+  upcoming: readonly string[] = [],
+): Record<string, unknown> {
   const { summary } = details;
   const fromDollars = summary.fromPriceCents === null ? null : Math.round(summary.fromPriceCents / 100);
+  const url = absoluteUrl(canonicalPath, siteUrl);
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: details.address,
+    addressLocality: details.city,
+    addressRegion: 'NV',
+    postalCode: details.postalCode,
+    addressCountry: 'US',
+  };
+  // Dated performances, tours and nights out are Events of the place, each with its offer.
+  const events =
+    summary.fromPriceCents === null
+      ? []
+      : upcoming.map((startDate) => ({
+          '@type': summary.type === 'SHOW' ? 'TheaterEvent' : 'Event',
+          name: summary.name,
+          startDate,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          location: { '@type': 'Place', name: details.locatedWithin ?? summary.name, address },
+          offers: {
+            '@type': 'Offer',
+            price: (summary.fromPriceCents! / 100).toFixed(2),
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url,
+          },
+        }));
   return {
     '@context': 'https://schema.org',
     '@type': SCHEMA_TYPES[summary.type],
     name: summary.name,
     description: details.shortDescription,
-    url: absoluteUrl(canonicalPath, siteUrl),
+    url,
     image: details.gallery.map((image) => absoluteUrl(image.path, siteUrl)),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: details.address,
-      addressLocality: details.city,
-      addressRegion: 'NV',
-      postalCode: details.postalCode,
-      addressCountry: 'US',
-    },
+    address,
     geo: { '@type': 'GeoCoordinates', latitude: details.latitude, longitude: details.longitude },
     ...(details.localPhone ? { telephone: details.localPhone } : {}),
     ...(summary.reviewCount > 0
@@ -58,6 +84,7 @@ export function productJsonLd(details: ProductDetails, canonicalPath: string, si
       ? { starRating: { '@type': 'Rating', ratingValue: summary.starRating } }
       : {}),
     ...(fromDollars === null ? {} : { priceRange: `From $${fromDollars}` }),
+    ...(events.length > 0 ? { event: events } : {}),
   };
 }
 

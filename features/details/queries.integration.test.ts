@@ -2,10 +2,10 @@
 import { installTestDataCache, type TestDataCache } from '@/tests/helpers/data-cache';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { productImages, products } from '@/lib/db/schema';
+import { performances, productImages, products } from '@/lib/db/schema';
 import { catalogTags } from '@/features/catalog/tags';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
-import { findProductDetails, getProductDetails } from './queries';
+import { findProductDetails, findUpcomingPerformances, getProductDetails } from './queries';
 
 describe.each(testDatabaseKinds())('product details queries on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
@@ -52,6 +52,22 @@ describe.each(testDatabaseKinds())('product details queries on %s', (kind) => {
     const spa = await findProductDetails((await firstOf('SPA')).id);
     expect(spa!.sellable).toBe(false);
     expect(spa!.durationMinutes).toBeNull();
+  });
+
+  it('lists the next performances that have not started and are not cancelled', async () => {
+    const show = await firstOf('SHOW');
+    const now = new Date();
+    const upcoming = await findUpcomingPerformances(show.id, 10, now);
+    expect(upcoming).toHaveLength(10);
+    expect([...upcoming].sort()).toEqual(upcoming);
+    for (const instant of upcoming) expect(new Date(instant).getTime()).toBeGreaterThan(now.getTime());
+    const first = new Date(upcoming[0]!);
+    try {
+      await database().db.update(performances).set({ cancelled: true }).where(and(eq(performances.productId, show.id), eq(performances.startsAt, first)));
+      expect((await findUpcomingPerformances(show.id, 10, now))[0]).toBe(upcoming[1]);
+    } finally {
+      await database().db.update(performances).set({ cancelled: false }).where(eq(performances.productId, show.id));
+    }
   });
 
   it('finds nothing for an unknown id', async () => {

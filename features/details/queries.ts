@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { categories, productCategories, productImages, products } from '@/lib/db/schema';
+import { categories, performances, productCategories, productImages, products } from '@/lib/db/schema';
 import { getProductSummary } from '@/features/catalog/queries';
 import { catalogTags } from '@/features/catalog/tags';
 import type { ProductDetails } from './types';
@@ -82,4 +82,27 @@ export async function getProductDetails(id: number): Promise<ProductDetails | nu
     if (error instanceof NoSuchProduct) return null;
     throw error;
   }
+}
+
+/** How many upcoming performances the page's structured data lists. */
+export const JSON_LD_PERFORMANCES = 10;
+
+/** The next performances (not cancelled, not started) of a product, as ISO instants. Uncached. */
+export async function findUpcomingPerformances(id: number, limit: number, now: Date = new Date()): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ startsAt: performances.startsAt })
+    .from(performances)
+    .where(and(eq(performances.productId, id), eq(performances.cancelled, false), gt(performances.startsAt, now)))
+    .orderBy(asc(performances.startsAt))
+    .limit(limit);
+  return rows.map((row) => row.startsAt.toISOString());
+}
+
+/** The next performances for the page's JSON-LD, cached with the product (five minutes at most). */
+export async function getUpcomingPerformances(id: number): Promise<string[]> {
+  return unstable_cache(() => findUpcomingPerformances(id, JSON_LD_PERFORMANCES), ['upcoming-performances', String(id)], {
+    tags: [catalogTags.all, catalogTags.product(id)],
+    revalidate: FIVE_MINUTES,
+  })();
 }

@@ -43,6 +43,9 @@ test.describe('product details', () => {
     expect(ld.priceRange).toMatch(/^From \$\d+$/);
     expect(ld.aggregateRating.ratingValue).toBeGreaterThan(0);
     expect(ld.address.streetAddress).toBeTruthy();
+    expect(ld.event.length).toBeGreaterThan(0);
+    expect(ld.event[0]).toMatchObject({ '@type': 'TheaterEvent', name, offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
+    expect(Date.parse(ld.event[0].startDate)).toBeGreaterThan(Date.now());
 
     // The change-search toggle shows the show widget and reports each use.
     const toggle = page.getByRole('button', { name: 'Change Search' });
@@ -93,6 +96,10 @@ test.describe('product details', () => {
     const past = await request.get(`${slugPath}/dates/2020-01-01/2020-01-04/quantity/2`, { maxRedirects: 0 });
     expect(past.status()).toBe(307);
     expect(location(past)).toBe(`${slugPath}/dates/${pacificDate(0)}/${pacificDate(3)}/quantity/2`);
+    // A stay with no room free at all gives way to the hotel search for those dates.
+    const farStart = pacificDate(400);
+    await page.goto(`${slugPath}/dates/${farStart}/${pacificDate(402)}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/iv2/searchresults/hotels/${farStart}/-/${pacificDate(402)}/product/${id}`);
     for (const query of ['productId=abc', 'productId=1&startDate=2026-02-30', 'productId=1&roomQty=9', '']) {
       expect((await request.get(`/api/availability?${query}`)).status(), query).toBe(400);
     }
@@ -125,6 +132,22 @@ test.describe('product details', () => {
     await expect(notice).toHaveText(new RegExp(`^${before + 3} people looking right now`), { timeout: 10_000 });
     expect(Date.now() - opened).toBeGreaterThanOrEqual(3_000);
     expect((await request.post('/api/product-views', { data: { productId: 'x' } })).status()).toBe(400);
+  });
+
+  test('opened in a new tab, Back goes to the page that opened it, or to the product’s search results', async ({ context, page }) => {
+    await page.goto('/tours');
+    const path = (await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').getAttribute('href'))!;
+    for (const [features, back] of [
+      ['', '/tours'],
+      ['noreferrer', '/iv2/searchresults/tours'],
+    ] as const) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), page.evaluate(([p, f]) => void window.open(p, '_blank', f), [path, features])]);
+      await waitForIslands(tab);
+      expect(await tab.evaluate(() => window.history.length)).toBe(2);
+      await tab.goBack();
+      await expect(tab).toHaveURL((url) => url.pathname === back);
+      await tab.close();
+    }
   });
 
   test('the server HTML carries the page without JavaScript', async ({ browser, request }) => {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
 import { formatWholeDollars } from '@/lib/money';
 import type { Availability } from '../schema';
 import { formatSlotDate, formatSlotTime, groupByDate } from '../format';
@@ -17,6 +18,11 @@ export interface AvailabilityPickerProps {
   readonly endDate: string | null;
   readonly roomQty: number | null;
   readonly isHotel: boolean;
+  /**
+   * Spec 4 (hotel details): when every room of the stay is unavailable, the route is replaced
+   * with these search results. Null: stay on the page and offer the next dates.
+   */
+  readonly replaceWhenNothingAvailable?: string | null;
 }
 
 async function fetchAvailability(params: Record<string, string>): Promise<Availability> {
@@ -30,7 +36,16 @@ async function fetchAvailability(params: Record<string, string>): Promise<Availa
  * hotel, its rooms for the stay) with prices, loaded fresh after hydration. Choosing one goes
  * on to quantity or seat selection. When the window has nothing, the next dates are offered.
  */
-export function AvailabilityPicker({ productId, productName, startDate, endDate, roomQty, isHotel }: AvailabilityPickerProps) {
+export function AvailabilityPicker({
+  productId,
+  productName,
+  startDate,
+  endDate,
+  roomQty,
+  isHotel,
+  replaceWhenNothingAvailable = null,
+}: AvailabilityPickerProps) {
+  const router = useRouter();
   const [from, setFrom] = useState<{ startDate: string | null; endDate: string | null }>({ startDate, endDate });
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const ids = { date: useId(), next: useId(), heading: useId() };
@@ -43,6 +58,12 @@ export function AvailabilityPicker({ productId, productName, startDate, endDate,
     queryFn: () => fetchAvailability(params),
     staleTime: 30_000,
   });
+
+  const nothingAvailable = data !== undefined && data.message !== null;
+  useEffect(() => {
+    // Only for the stay the url asked for: a date the visitor picked from the next dates stays here.
+    if (nothingAvailable && replaceWhenNothingAvailable !== null && from.startDate === startDate) router.replace(replaceWhenNothingAvailable);
+  }, [nothingAvailable, replaceWhenNothingAvailable, router, from.startDate, startDate]);
 
   const heading = isHotel ? 'Choose a room' : 'Choose a date and time';
   let body;

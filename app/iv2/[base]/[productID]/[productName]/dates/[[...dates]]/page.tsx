@@ -4,7 +4,7 @@ import { productDetailsRequest, type ProductDetailsRequest } from '@/features/de
 import { getFlags } from '@/lib/config/flags';
 import { shiftPastWindow } from '@/lib/config/search-rules';
 import { pacificToday } from '@/lib/dates';
-import { getProductDetails } from '@/features/details/queries';
+import { getProductDetails, getUpcomingPerformances } from '@/features/details/queries';
 import { productJsonLd } from '@/features/details/json-ld';
 import { ProductDetailsView } from '@/features/details/components/product-details-view';
 import { cardPrices } from '@/features/catalog/components/product-card';
@@ -13,6 +13,7 @@ import { AvailabilityPicker } from '@/features/availability/components/availabil
 import { isSoldByDate } from '@/features/availability/window';
 import { PeopleLooking } from '@/features/social-proof/components/people-looking';
 import { ChangeSearch } from '@/features/details/components/change-search';
+import { NewTabHistory } from '@/features/details/components/new-tab-history';
 import { SearchWidget } from '@/features/search/components/search-widget';
 import { formatDateRange } from '@/features/search/format';
 import type { ProductType } from '@/lib/config/product-types';
@@ -88,7 +89,8 @@ export default async function ProductDetailsPage(props: Props) {
   const { siteUrl } = getSiteSettings();
   const type = details.summary.type;
   const dates = request.startDate !== null && request.endDate !== null ? { startDate: request.startDate, endDate: request.endDate } : null;
-  const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl);
+  const upcoming = type !== 'HOTEL' && details.sellable && isSoldByDate(type) ? await getUpcomingPerformances(details.summary.id) : [];
+  const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl, upcoming);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
@@ -116,7 +118,8 @@ export default async function ProductDetailsPage(props: Props) {
               startDate={request.startDate}
               endDate={request.endDate}
               roomQty={roomQtyOf(request)}
-              isHotel={details.summary.type === 'HOTEL'}
+              isHotel={type === 'HOTEL'}
+              replaceWhenNothingAvailable={type === 'HOTEL' ? request.datesHref({ ...details.summary, sellable: details.sellable }) : null}
             />
           ) : null
         }
@@ -124,6 +127,7 @@ export default async function ProductDetailsPage(props: Props) {
           <>
             <RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />
             <PeopleLooking productId={details.summary.id} />
+            <NewTabHistory fallbackHref={request.datesHref({ ...details.summary, sellable: details.sellable }) ?? request.lineHref} />
           </>
         }
       />
