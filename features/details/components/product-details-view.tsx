@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { hotelRatingLabel } from '@/lib/config/constants';
-import { priceLabelFor, productTypeInfo } from '@/lib/config/product-types';
-import { formatWholeDollars } from '@/lib/money';
+import { productTypeInfo } from '@/lib/config/product-types';
 import { formatDuration, mapHref } from '../json-ld';
 import type { ProductDetails } from '../types';
 import { ProductGallery } from './product-gallery';
@@ -14,8 +13,8 @@ export interface ProductDetailsViewProps {
   readonly lineHref: string;
   /** The way on to dates and prices (search results for this product), when the product is sold here. */
   readonly datesHref: string | null;
-  /** The price from, in cents, by the card rules (features/catalog cardPrices); null when nothing is on sale. */
-  readonly prices: { readonly shownCents: number; readonly originalCents: number | null } | null;
+  /** The price from, by the card rules (the catalog's CardPrice); null when nothing is on sale. */
+  readonly price: ReactNode;
   /** The change-search toggle with its widget (not for restaurants). */
   readonly changeSearch?: ReactNode;
   /** The date-time picker (fresh availability, an island) for products sold by date. */
@@ -37,7 +36,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * A product's page (storefront 2.8): photos, summary, rating, where it is and how to reach it,
  * what it offers, and its price from. The same for every visitor: it is served from the cache.
  */
-export function ProductDetailsView({ details, lineHref, datesHref, prices, changeSearch, availability, islands }: ProductDetailsViewProps) {
+export function ProductDetailsView({ details, lineHref, datesHref, price, changeSearch, availability, islands }: ProductDetailsViewProps) {
   const { summary } = details;
   const info = productTypeInfo(summary.type);
   const guestLabel = details.guestScore === null ? null : hotelRatingLabel(details.guestScore);
@@ -102,13 +101,10 @@ export function ProductDetailsView({ details, lineHref, datesHref, prices, chang
           ) : null}
         </div>
         <aside className={styles.sidebar} aria-label={`${summary.name} at a glance`}>
-          {prices !== null ? (
-            <p className={styles.price} data-testid="details-price">
-              <span>{priceLabelFor(summary.type)}</span>
-              {prices.originalCents !== null ? <s>{formatWholeDollars(prices.originalCents)}</s> : null}
-              <strong>{formatWholeDollars(prices.shownCents)}</strong>
-              {summary.type === 'HOTEL' ? <span>per night</span> : null}
-            </p>
+          {price ? (
+            <div className={styles.price} data-testid="details-price">
+              {price}
+            </div>
           ) : null}
           {availability ?? null}
           {!availability && datesHref !== null ? (
