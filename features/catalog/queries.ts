@@ -7,6 +7,7 @@ import { STRIP_CLUB_CATEGORY, type ProductType } from '@/lib/config/product-type
 import { productImagePath, type ImageSize } from '@/lib/media/image-sizes';
 import { productDetailsPath, routes } from '@/lib/routes';
 import { renderProductImageSvg } from './product-image';
+import { displayedRating, reviewStatisticsSql } from '@/features/reviews/queries';
 import { resortDealGroups, type ResortDeals } from './resort-deals';
 import type { CategoryFilter, CategoryRef, FeaturedHotel, ProductImage, ProductSummary } from './types';
 import { catalogTags } from './tags';
@@ -79,6 +80,7 @@ const summaryColumns = {
   area: products.area,
   rating: products.rating,
   reviewCount: products.reviewCount,
+  reviewStatistics: reviewStatisticsSql(productIdRef),
   starRating: products.starRating,
   minAge: products.minAge,
   image: primaryImage,
@@ -97,6 +99,7 @@ type SummaryRow = {
   area: string;
   rating: number;
   reviewCount: number;
+  reviewStatistics: [number, number] | null;
   starRating: number | null;
   minAge: number | null;
   image: ProductImage | null;
@@ -112,6 +115,8 @@ function hrefOf(row: SummaryRow): string {
 }
 
 function toSummary(row: SummaryRow, promotionName: string | null = null): ProductSummary {
+  // The rating fallback of storefront 3: the product's own reviews, else the customer rating.
+  const { rating, reviewCount } = displayedRating(row.reviewStatistics, { rating: Number(row.rating), reviewCount: row.reviewCount });
   return {
     id: row.id,
     type: row.type,
@@ -119,8 +124,8 @@ function toSummary(row: SummaryRow, promotionName: string | null = null): Produc
     href: hrefOf(row),
     image: row.image,
     location: row.locatedWithin ?? row.area,
-    rating: Number(row.rating),
-    reviewCount: row.reviewCount,
+    rating,
+    reviewCount,
     starRating: row.starRating === null ? null : Number(row.starRating),
     minAge: row.minAge,
     fromPriceCents: row.fromPrice ? Number(row.fromPrice[0]) : null,

@@ -87,6 +87,32 @@ describe('events of a show', () => {
   });
 });
 
+describe('reviews in the JSON-LD', () => {
+  it('carries the latest five reviews with their rating and author', () => {
+    const reviews = Array.from({ length: 7 }, (_, n) => ({
+      id: n + 1,
+      rating: 5 - (n % 3),
+      title: `Title ${n}`,
+      body: `Body ${n}`,
+      authorName: `Guest ${n}`,
+      authorLocation: null,
+      visitedOn: null,
+      createdAt: `2026-11-0${n + 1}T20:00:00.000Z`,
+    }));
+    const ld = productJsonLd(details, '/x', 'https://www.example.com', [], reviews);
+    expect(ld.review).toHaveLength(5);
+    expect((ld.review as unknown[])[1]).toEqual({
+      '@type': 'Review',
+      name: 'Title 1',
+      reviewBody: 'Body 1',
+      datePublished: '2026-11-02',
+      author: { '@type': 'Person', name: 'Guest 1' },
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+    });
+    expect(productJsonLd(details, '/x', 'https://www.example.com')).not.toHaveProperty('review');
+  });
+});
+
 describe('formatDuration and mapHref', () => {
   it('writes durations in hours and minutes', () => {
     expect(formatDuration(90)).toBe('1 hr 30 min');

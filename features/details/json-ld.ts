@@ -1,5 +1,6 @@
 import type { ProductType } from '@/lib/config/product-types';
 import { absoluteUrl } from '@/lib/routes';
+import type { Review } from '@/features/reviews/types';
 import type { ProductDetails } from './types';
 
 /** schema.org type of each product type's page. Dated offers (Event) come with the availability. */
@@ -28,6 +29,7 @@ export function productJsonLd(
   canonicalPath: string,
   siteUrl: string,
   upcoming: readonly string[] = [],
+  reviews: readonly Review[] = [],
 ): Record<string, unknown> {
   const { summary } = details;
   const fromDollars = summary.fromPriceCents === null ? null : Math.round(summary.fromPriceCents / 100);
@@ -85,8 +87,23 @@ export function productJsonLd(
       : {}),
     ...(fromDollars === null ? {} : { priceRange: `From $${fromDollars}` }),
     ...(events.length > 0 ? { event: events } : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.slice(0, JSON_LD_REVIEWS).map((review) => ({
+            '@type': 'Review',
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: review.authorName },
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }
+
+/** The latest reviews the JSON-LD carries: enough for rich results, not the whole list. */
+const JSON_LD_REVIEWS = 5;
 
 /** '1 hr 30 min', '2 hrs', '45 min'. */
 export function formatDuration(minutes: number): string {

@@ -3,7 +3,7 @@ import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { findReviewStatistics, searchSite, SITE_SEARCH_PAGE_SIZE } from './queries';
+import { searchSite, SITE_SEARCH_PAGE_SIZE } from './queries';
 
 installTestDataCache();
 
@@ -60,14 +60,5 @@ describe.each(testDatabaseKinds())('site search on %s', (kind) => {
     expect((await searchSite('okapiwood', 0)).results.map((r) => r.id)).toEqual([Number(tour!.id)]);
     await database().db.execute(sql`delete from product_categories where category_id = 9901`);
     expect((await searchSite('okapiwood', 0)).totalResults).toBe(0);
-  });
-
-  it('gives review statistics in the order asked, leaving unknown ids out', async () => {
-    const products = await rows<{ id: number; rating: string; review_count: number }>(sql`select id, rating, review_count from products order by id limit 2`);
-    const stats = await findReviewStatistics([Number(products[1]!.id), 999_999, Number(products[0]!.id)]);
-    expect(stats).toEqual([
-      { productId: Number(products[1]!.id), averageRating: Number(products[1]!.rating), totalReviewCount: Number(products[1]!.review_count) },
-      { productId: Number(products[0]!.id), averageRating: Number(products[0]!.rating), totalReviewCount: Number(products[0]!.review_count) },
-    ]);
   });
 });

@@ -57,23 +57,3 @@ async function countMatches(text: string, like: string): Promise<number> {
      where p.search_vector @@ websearch_to_tsquery('english', ${text}) or ${text} <% p.name or p.name % ${text} or p.name ilike ${`%${like}%`}`);
   return Number((result as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
 }
-
-export interface ReviewStatistics {
-  readonly productId: number;
-  readonly averageRating: number;
-  readonly totalReviewCount: number;
-}
-
-/** Review statistics of products (spec 2.7, limit 50), in the order asked; unknown ids left out. */
-export async function findReviewStatistics(productIds: readonly number[]): Promise<ReviewStatistics[]> {
-  if (productIds.length === 0) return [];
-  const db = await getDb();
-  const result = await db.execute(sql`
-    select id, rating, review_count from products where id in ${sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`}`);
-  const rows = (result as unknown as { rows: { id: number; rating: string | number; review_count: number }[] }).rows;
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return productIds.flatMap((productId) => {
-    const row = byId.get(productId);
-    return row ? [{ productId, averageRating: Number(row.rating), totalReviewCount: Number(row.review_count) }] : [];
-  });
-}

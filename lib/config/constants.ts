@@ -26,6 +26,27 @@ export const MAX_RELOCKS = 3;
 export const REVIEW_DISPLAY_THRESHOLD = 1;
 export const REVIEW_STATISTICS_LIMIT = 50;
 
+/** A rating out of 5 and the number of reviews behind it. */
+export interface RatingSummary {
+  readonly rating: number;
+  readonly reviewCount: number;
+}
+
+/**
+ * Storefront 3 (Product) rating fallback: the site's own review statistics (AverageOverallRating,
+ * TotalReviewCount) once they reach the display threshold, otherwise the customer rating of the
+ * reviews service (CustomerRating, CustomerReviewCount).
+ */
+export function ratingWithFallback(
+  statistics: { readonly averageOverallRating: number; readonly totalReviewCount: number } | null,
+  customer: RatingSummary,
+): RatingSummary {
+  if (statistics !== null && statistics.totalReviewCount >= REVIEW_DISPLAY_THRESHOLD && Number.isFinite(statistics.averageOverallRating)) {
+    return { rating: statistics.averageOverallRating, reviewCount: statistics.totalReviewCount };
+  }
+  return customer;
+}
+
 export const PRODUCT_METRICS_PERIOD_DAYS = 2;
 
 export const SOCIAL_PROOF_ROTATION = { intervalMs: 4_500, fadeMs: 500 } as const;

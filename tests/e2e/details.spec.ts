@@ -28,6 +28,7 @@ test.describe('product details', () => {
     await waitForIslands(page);
     const card = page.getByTestId('product-card').first();
     const name = (await card.getByRole('heading').textContent())!.trim();
+    const cardReviews = Number((await card.getByText(/^[\d,]+ reviews?$/).textContent())!.replace(/\D/g, ''));
     await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL((url) => DETAILS_URL.test(url.pathname));
     const [, id, slug] = DETAILS_URL.exec(new URL(page.url()).pathname)!;
@@ -46,6 +47,15 @@ test.describe('product details', () => {
     expect(ld.event.length).toBeGreaterThan(0);
     expect(ld.event[0]).toMatchObject({ '@type': 'TheaterEvent', name, offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
     expect(Date.parse(ld.event[0].startDate)).toBeGreaterThan(Date.now());
+
+    // Its guest reviews, counted alike on the card, in the reviews section and in the JSON-LD.
+    const reviews = page.getByRole('region', { name: 'Guest reviews' });
+    await expect(reviews.getByTestId('review').first()).toBeVisible();
+    const reviewCount = Number((await reviews.getByTestId('reviews-count').textContent())!.replace(/\D/g, ''));
+    expect(reviewCount).toBe(cardReviews);
+    expect(ld.aggregateRating.reviewCount).toBe(reviewCount);
+    expect(`${ld.aggregateRating.ratingValue.toFixed(1)}/5`).toBe(await reviews.getByTestId('reviews-average').textContent());
+    expect(ld.review).toHaveLength(Math.min(5, reviewCount));
 
     // The change-search toggle shows the show widget and reports each use.
     const toggle = page.getByRole('button', { name: 'Change Search' });

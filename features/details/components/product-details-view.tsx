@@ -19,6 +19,8 @@ export interface ProductDetailsViewProps {
   readonly changeSearch?: ReactNode;
   /** The date-time picker (fresh availability, an island) for products sold by date. */
   readonly availability?: ReactNode;
+  /** The guest reviews (not for restaurants, spec 2.8). */
+  readonly reviews?: ReactNode;
   /** Per-visitor islands (recording the visit in recently seen). */
   readonly islands?: ReactNode;
 }
@@ -36,7 +38,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * A product's page (storefront 2.8): photos, summary, rating, where it is and how to reach it,
  * what it offers, and its price from. The same for every visitor: it is served from the cache.
  */
-export function ProductDetailsView({ details, lineHref, datesHref, price, changeSearch, availability, islands }: ProductDetailsViewProps) {
+export function ProductDetailsView({ details, lineHref, datesHref, price, changeSearch, availability, reviews, islands }: ProductDetailsViewProps) {
   const { summary } = details;
   const info = productTypeInfo(summary.type);
   const guestLabel = details.guestScore === null ? null : hotelRatingLabel(details.guestScore);
@@ -99,6 +101,7 @@ export function ProductDetailsView({ details, lineHref, datesHref, price, change
               </dl>
             </section>
           ) : null}
+          {reviews ?? null}
         </div>
         <aside className={styles.sidebar} aria-label={`${summary.name} at a glance`}>
           {price ? (

@@ -8,6 +8,7 @@ import {
   productCategories,
   productImages,
   products,
+  reviews,
   roomNights,
   seats,
   skus,
@@ -16,6 +17,7 @@ import {
 } from '../schema';
 import { buildCatalog, type CatalogPlan } from './catalog';
 import { buildMerchLists } from './merch';
+import { reviewsFor } from './reviews';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
 import { BOOKABLE_DAYS, dateRange, performancesFor, roomNightsFor } from './schedule';
 
@@ -42,6 +44,7 @@ export type SeedSummary = {
   performances: number;
   roomNights: number;
   merchListItems: number;
+  reviews: number;
   milliseconds: number;
 };
 
@@ -52,6 +55,7 @@ const BATCH = 1000;
 const CATALOG_TABLES = [
   'merch_list_items',
   'merch_lists',
+  'reviews',
   'room_nights',
   'performances',
   'skus',
@@ -153,8 +157,8 @@ async function writeVenues(tx: Tx, plan: CatalogPlan): Promise<Map<string, numbe
 
 /**
  * Builds the demo Las Vegas catalog in one transaction: all or nothing, and fast on PGlite.
- * Everything is the same on every run except performances and room nights, which cover the
- * next BOOKABLE_DAYS days from today in Pacific time.
+ * Everything is the same on every run except what is dated from today (Pacific time):
+ * performances and room nights cover the next BOOKABLE_DAYS days, reviews the days before.
  */
 export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
@@ -169,6 +173,7 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
   const categoryLinks = plan.products.flatMap((p) => p.categoryIds.map((categoryId) => ({ productId: p.product.id, categoryId })));
   let performanceCount = 0;
   let roomNightCount = 0;
+  let reviewCount = 0;
 
   // Inside the callback only `tx` may be used: on PGlite a query on `db` would wait for this transaction forever.
   await db.transaction(async (tx) => {
@@ -182,6 +187,10 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(categoryLinks, (batch) => tx.insert(productCategories).values(batch));
     await insertAll(imageRows, (batch) => tx.insert(productImages).values(batch));
     await insertAll(skuRows, (batch) => tx.insert(skus).values(batch));
+    reviewCount = await insertAll(
+      eachOf(productRows, (p) => reviewsFor(p, firstDate)),
+      (batch) => tx.insert(reviews).values(batch),
+    );
     performanceCount = await insertAll(
       eachOf(plan.products, (p) => performancesFor(p, dates).map(({ venueKey, ...row }) => ({ ...row, venueId: venueOf(venueKey) }))),
       (batch) => tx.insert(performances).values(batch),
@@ -210,6 +219,7 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
     performances: performanceCount,
     roomNights: roomNightCount,
     merchListItems: merch.items.length,
+    reviews: reviewCount,
     milliseconds: Date.now() - started,
   };
 }

@@ -36,6 +36,7 @@ async function catalogDigest(db: Db): Promise<Record<string, string>> {
     product_categories: 'select * from product_categories order by product_id, category_id',
     product_images: 'select * from product_images order by id',
     merch_list_items: 'select * from merch_list_items order by list_code, position',
+    reviews: 'select product_id, rating, title, body, author_name, author_location, visited_on from reviews order by id',
   };
   for (const [name, query] of Object.entries(tables)) {
     const [row] = await rows<{ digest: string; n: string | number }>(
@@ -82,6 +83,22 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
       if (!(type in MIN_COUNTS)) expect(byType[type], type).toBeLessThanOrEqual(8);
     }
     expect(summary.productsByType).toEqual(byType);
+  });
+
+  it('writes guest reviews before the seed day, for most products but not all', async () => {
+    const [stats] = await rows<{ n: number | string; products: number | string; latest: string; earliest: string }>(
+      db,
+      sql`select count(*) as n, count(distinct product_id) as products,
+                 max((created_at at time zone 'America/Los_Angeles')::date)::text as latest,
+                 min((created_at at time zone 'America/Los_Angeles')::date)::text as earliest
+            from reviews`,
+    );
+    expect(Number(stats?.n)).toBe(summary.reviews);
+    expect(summary.reviews).toBeGreaterThan(1000);
+    expect(Number(stats?.products)).toBeGreaterThan(summary.products * 0.7);
+    expect(Number(stats?.products)).toBeLessThan(summary.products);
+    expect(stats!.latest < summary.firstDate).toBe(true);
+    expect(stats!.earliest >= addCalendarDays(summary.firstDate, -720)).toBe(true);
   });
 
   it('numbers products from 1001 and gives each a details url of its own', async () => {

@@ -12,6 +12,8 @@ import { RecordRecentlyViewed } from '@/features/recently-seen/components/record
 import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
 import { isSoldByDate } from '@/features/availability/window';
 import { PeopleLooking } from '@/features/social-proof/components/people-looking';
+import { getProductReviews } from '@/features/reviews/queries';
+import { ReviewSection } from '@/features/reviews/components/review-section';
 import { ChangeSearch } from '@/features/details/components/change-search';
 import { NewTabHistory } from '@/features/details/components/new-tab-history';
 import { SearchWidget } from '@/features/search/components/search-widget';
@@ -89,8 +91,12 @@ export default async function ProductDetailsPage(props: Props) {
   const { siteUrl } = getSiteSettings();
   const type = details.summary.type;
   const dates = request.startDate !== null && request.endDate !== null ? { startDate: request.startDate, endDate: request.endDate } : null;
-  const upcoming = type !== 'HOTEL' && details.sellable && isSoldByDate(type) ? await getUpcomingPerformances(details.summary.id) : [];
-  const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl, upcoming);
+  // Spec 2.8: restaurant pages skip reviews.
+  const [upcoming, reviews] = await Promise.all([
+    type !== 'HOTEL' && details.sellable && isSoldByDate(type) ? getUpcomingPerformances(details.summary.id) : [],
+    type === 'RESTAURANT' ? null : getProductReviews(details.summary.id),
+  ]);
+  const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl, upcoming, reviews?.latest ?? []);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
@@ -123,6 +129,7 @@ export default async function ProductDetailsPage(props: Props) {
             />
           ) : null
         }
+        reviews={reviews ? <ReviewSection reviews={reviews} productName={details.summary.name} hotel={type === 'HOTEL'} /> : null}
         islands={
           <>
             <RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />
