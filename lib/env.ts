@@ -21,11 +21,15 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** PostgreSQL for production and scale; when unset the embedded PGlite database is used. */
   DATABASE_URL: z.union([postgresUrl, z.literal('')]).optional().transform((v) => v || undefined),
+  /** Connections per app instance to PostgreSQL (seat holds under contention want more than reads). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Folder of the embedded database. `memory://` keeps it in memory (tests, build). */
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   /** Seed the demo city automatically when the database is empty. */
   AUTO_SEED: bool(true),
   SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
+  /** How long seats and general-admission places stay held for a cart (DESIGN 3: 15 minutes). */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   SITE_NAME: z.string().min(1).default('VegasGo'),
   SITE_PHONE: z.string().min(3).default('1-888-555-0142'),
   SITE_URL: z.string().url().default('http://localhost:3000'),

@@ -73,12 +73,12 @@ function lockDataDir(dataDir: string): () => void {
   return release;
 }
 
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
     // An idle client whose connection the server drops (restart, failover, a dropped test
     // database) emits 'error' on the pool; unheard, it would crash the process.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));

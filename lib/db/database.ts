@@ -45,7 +45,7 @@ async function openFromEnv(): Promise<DatabaseHandle> {
     await prepareDatabase(handle, { seed: false, scale: 1 });
     return handle;
   }
-  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   await prepareDatabase(handle, {
     seed: env.AUTO_SEED,
     scale: env.SEED_SCALE,

@@ -3,6 +3,7 @@ import { recordProductView } from '@/features/social-proof/mutations';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, productViewBodySchema, type ProductViewAnswer } from '@/features/social-proof/schema';
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
+import { cookieHeader, readCookie } from '@/lib/http/cookies';
 import { jsonResponse } from '@/lib/http/responses';
 
 export const dynamic = 'force-dynamic';
@@ -10,15 +11,8 @@ export const dynamic = 'force-dynamic';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function visitorOf(request: Request): string | null {
-  const cookies = request.headers.get('cookie') ?? '';
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === VISITOR_COOKIE) {
-      const value = rest.join('=');
-      return UUID.test(value) ? value.toLowerCase() : null;
-    }
-  }
-  return null;
+  const value = readCookie(request, VISITOR_COOKIE);
+  return value !== null && UUID.test(value) ? value.toLowerCase() : null;
 }
 
 /**
@@ -36,12 +30,7 @@ export const POST = withBody(
     if (lookingNow === null) throw new AppError('NOT_FOUND', 'No product has this id.');
     const response = jsonResponse({ lookingNow } satisfies ProductViewAnswer);
     if (known === null && !bot) {
-      const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-      const secure = https ? '; Secure' : '';
-      response.headers.append(
-        'Set-Cookie',
-        `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
-      );
+      response.headers.append('Set-Cookie', cookieHeader(request, VISITOR_COOKIE, visitorId, { maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_SECONDS }));
     }
     return response;
   },

@@ -41,6 +41,9 @@ export const venues = pgTable('venues', {
   mapWidth: integer('map_width').notNull(),
   mapHeight: integer('map_height').notNull(),
   seatCount: integer('seat_count').notNull(),
+  /** The centre of the stage lip (migration 0007): the focal point best seats are ranked from. */
+  stageX: integer('stage_x').notNull(),
+  stageY: integer('stage_y').notNull(),
 });
 
 export const venueSections = pgTable(

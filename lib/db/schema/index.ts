@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './visitors';
 export * from './reviews';
+export * from './holds';

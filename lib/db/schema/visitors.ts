@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products, skus } from './catalog';
+import { performances, products, skus } from './catalog';
 
 /** A visitor's cart, found through the CART_UUID cookie. */
 export const carts = pgTable('carts', {
@@ -22,9 +23,14 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => skus.id),
     quantity: integer('quantity').notNull(),
+    /** The performance of a dated item (migration 0007); its quantity follows the cart's holds. */
+    performanceId: integer('performance_id').references(() => performances.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_cart').on(t.cartId)],
+  (t) => [
+    index('cart_items_cart').on(t.cartId),
+    uniqueIndex('cart_items_cart_performance_sku').on(t.cartId, t.performanceId, t.skuId).where(sql`${t.performanceId} is not null`),
+  ],
 );
 
 /** Footer e-mail promotions sign-ups. */

@@ -130,7 +130,7 @@ async function writeVenues(tx: Tx, plan: CatalogPlan): Promise<Map<string, numbe
   if (plan.venues.length === 0) return venueIds;
   const inserted = await tx
     .insert(venues)
-    .values(plan.venues.map((v) => ({ name: v.name, slug: v.slug, mapWidth: v.mapWidth, mapHeight: v.mapHeight, seatCount: v.seatCount })))
+    .values(plan.venues.map((v) => ({ name: v.name, slug: v.slug, mapWidth: v.mapWidth, mapHeight: v.mapHeight, seatCount: v.seatCount, stageX: v.stage.x, stageY: v.stage.y })))
     .returning({ id: venues.id, slug: venues.slug });
   for (const row of inserted) venueIds.set(row.slug, row.id);
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { rankSeatGroups, seatOptions, type SeatPoint } from './rules';
+
+/** A row of `count` seats, ids from `firstId`, one map unit apart, `y` units from the stage. */
+function row(rowName: string, count: number, firstId: number, y: number, sectionId = 1): SeatPoint[] {
+  return Array.from({ length: count }, (_, i) => ({ id: firstId + i, sectionId, rowName, seatNumber: i + 1, x: i * 10, y }));
+}
+
+const stage = { x: 45, y: 0 };
+
+describe('rankSeatGroups', () => {
+  it('offers seats side by side only, never across a taken seat or an aisle', () => {
+    const seats = [...row('A', 4, 1, 10)];
+    expect(rankSeatGroups(seats, new Set([2]), 2, stage).map((g) => g.seatIds)).toEqual([[3, 4]]);
+    // Seat numbers 1, 2, then 5, 6 (3 and 4 missing: an aisle) are two runs.
+    const split = seats.map((s) => (s.id > 2 ? { ...s, seatNumber: s.seatNumber + 2 } : s));
+    expect(rankSeatGroups(split, new Set(), 3, stage)).toEqual([]);
+  });
+
+  it('ranks by distance to the stage: nearer rows and the centre first', () => {
+    const seats = [...row('B', 10, 101, 30), ...row('A', 10, 1, 10)];
+    const best = rankSeatGroups(seats, new Set(), 2, stage)[0]!;
+    expect(best.rowName).toBe('A');
+    expect(best.seatIds).toEqual([5, 6]);
+  });
+
+  it('never strands a single seat where a choice without one exists', () => {
+    // Row A: seats 1-5 free, 6 taken. Taking 4-5 is nearest but would leave... nothing; taking 3-4 strands 5.
+    const seats = row('A', 6, 1, 10);
+    const ranked = rankSeatGroups(seats, new Set([6]), 2, { x: 30, y: 0 });
+    expect(ranked[0]!.strandsSeat).toBe(false);
+    for (const group of ranked.filter((g) => g.strandsSeat)) {
+      expect(ranked.indexOf(group)).toBeGreaterThan(ranked.findLastIndex((g) => !g.strandsSeat));
+    }
+    // 3 free seats, quantity 2: every choice strands one, so a stranding group is still offered.
+    const tight = rankSeatGroups(row('A', 3, 1, 10), new Set(), 2, stage);
+    expect(tight.length).toBe(2);
+    expect(tight.every((g) => g.strandsSeat)).toBe(true);
+  });
+
+  it('marks a stranded seat at the row end as well as beside a taken seat', () => {
+    const seats = row('A', 5, 1, 10);
+    const groups = rankSeatGroups(seats, new Set(), 2, stage);
+    const byFirst = new Map(groups.map((g) => [g.seatIds[0], g.strandsSeat]));
+    expect(byFirst.get(1)).toBe(false); // 1-2, leaves 3-5
+    expect(byFirst.get(2)).toBe(true); // 2-3 strands seat 1 at the row end
+    expect(byFirst.get(3)).toBe(true); // 3-4 strands seat 5
+    expect(byFirst.get(4)).toBe(false); // 4-5, leaves 1-3
+  });
+
+  it('refuses quantities below 1', () => {
+    expect(rankSeatGroups(row('A', 4, 1, 10), new Set(), 0, stage)).toEqual([]);
+  });
+});
+
+describe('seatOptions', () => {
+  it('keeps the best groups that do not overlap', () => {
+    const ranked = rankSeatGroups(row('A', 6, 1, 10), new Set(), 2, { x: 25, y: 0 });
+    const options = seatOptions(ranked);
+    const ids = options.flatMap((o) => o.seatIds);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(options.length).toBe(3);
+    expect(options[0]!.strandsSeat).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Seat-group rules (ticket-buying 4, issue 10): which contiguous seats to offer for a quantity,
+ * best first. Pure functions over a venue's seats, shared by the seat options list and the
+ * best-available relock of a hold.
+ */
+
+/** A seat as the rules see it: where it is in its row and on the map. */
+export interface SeatPoint {
+  readonly id: number;
+  readonly sectionId: number;
+  readonly rowName: string;
+  /** Position along the row; seats next to each other differ by 1. */
+  readonly seatNumber: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A group of `quantity` free seats side by side in one row. */
+export interface SeatGroup {
+  readonly seatIds: readonly number[];
+  readonly sectionId: number;
+  readonly rowName: string;
+  /** From the centre of the group to the venue's focal point (the centre of the stage), in map units. */
+  readonly distance: number;
+  /** Taking the group would leave a single free seat stranded beside it (at a taken seat or the row's end). */
+  readonly strandsSeat: boolean;
+}
+
+/** The runs of free seats of each row: consecutive seat numbers, none taken. */
+function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): SeatPoint[][] {
+  const rows = new Map<string, SeatPoint[]>();
+  for (const seat of seats) {
+    const key = `${seat.sectionId}\u0000${seat.rowName}`;
+    const row = rows.get(key);
+    if (row) row.push(seat);
+    else rows.set(key, [seat]);
+  }
+  const runs: SeatPoint[][] = [];
+  for (const row of rows.values()) {
+    row.sort((a, b) => a.seatNumber - b.seatNumber);
+    let run: SeatPoint[] = [];
+    let previous: SeatPoint | null = null;
+    for (const seat of row) {
+      const adjacent = previous !== null && seat.seatNumber === previous.seatNumber + 1;
+      if (taken.has(seat.id)) {
+        if (run.length > 0) runs.push(run);
+        run = [];
+      } else {
+        if (!adjacent && run.length > 0) {
+          runs.push(run);
+          run = [];
+        }
+        run.push(seat);
+      }
+      previous = seat;
+    }
+    if (run.length > 0) runs.push(run);
+  }
+  return runs;
+}
+
+/**
+ * Every group of `quantity` free seats side by side, best first: groups that strand no single
+ * seat before those that do (a stranded seat is taken only when nothing else fits), then the
+ * nearest to the focal point, then by section, row and first seat so the order is stable.
+ */
+export function rankSeatGroups(
+  seats: readonly SeatPoint[],
+  taken: ReadonlySet<number>,
+  quantity: number,
+  focal: { readonly x: number; readonly y: number },
+): SeatGroup[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return [];
+  const groups: { group: SeatGroup; firstSeat: number }[] = [];
+  for (const run of freeRuns(seats, taken)) {
+    for (let start = 0; start + quantity <= run.length; start += 1) {
+      const window = run.slice(start, start + quantity);
+      const left = start;
+      const right = run.length - start - quantity;
+      const cx = window.reduce((n, s) => n + s.x, 0) / quantity;
+      const cy = window.reduce((n, s) => n + s.y, 0) / quantity;
+      const first = window[0] as SeatPoint;
+      groups.push({
+        group: {
+          seatIds: window.map((s) => s.id),
+          sectionId: first.sectionId,
+          rowName: first.rowName,
+          distance: Math.hypot(cx - focal.x, cy - focal.y),
+          strandsSeat: left === 1 || right === 1,
+        },
+        firstSeat: first.seatNumber,
+      });
+    }
+  }
+  groups.sort(
+    ({ group: a, firstSeat: aFirst }, { group: b, firstSeat: bFirst }) =>
+      Number(a.strandsSeat) - Number(b.strandsSeat) ||
+      a.distance - b.distance ||
+      a.sectionId - b.sectionId ||
+      (a.rowName < b.rowName ? -1 : a.rowName > b.rowName ? 1 : 0) ||
+      aFirst - bFirst,
+  );
+  return groups.map(({ group }) => group);
+}
+
+/** The groups a visitor chooses from: the ranked groups without overlaps, best first. */
+export function seatOptions(ranked: readonly SeatGroup[]): SeatGroup[] {
+  const used = new Set<number>();
+  const options: SeatGroup[] = [];
+  for (const group of ranked) {
+    if (group.seatIds.some((id) => used.has(id))) continue;
+    for (const id of group.seatIds) used.add(id);
+    options.push(group);
+  }
+  return options;
+}
