@@ -243,6 +243,7 @@ export const samples: Samples = {
     minimal: { token: '0123456789abcdef' },
     minimalPath: '/iv2/reset-password/0123456789abcdef',
   },
+  devOutbox: { full: {}, fullPath: '/iv2/dev/outbox', minimal: {}, minimalPath: '/iv2/dev/outbox' },
   orders: { full: {}, fullPath: '/iv2/orders', minimal: {}, minimalPath: '/iv2/orders' },
   ordersSearch: { full: {}, fullPath: '/iv2/orders/search', minimal: {}, minimalPath: '/iv2/orders/search' },
   ordersSearchVerify: {
