@@ -28,6 +28,11 @@ async function linkFromOutbox(page: Page, to: string, subject: RegExp): Promise<
   return link!;
 }
 
+/** Refused sign-ins and resets are 4xx answers on purpose; Chromium logs each as a console error. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((e) => !/^Failed to load resource: the server responded with a status of 4(00|01|03) /.test(e));
+}
+
 async function signIn(page: Page, email: string, password: string) {
   const form = page.getByTestId('login-form');
   await form.getByLabel('Email address').fill(email);
@@ -69,7 +74,7 @@ test.describe('accounts', () => {
     const verifyLink = await linkFromOutbox(page, email, /Confirm your e-mail/);
     await page.goto('/iv2/login');
     await signIn(page, email, PASSWORD);
-    await expect(page.getByRole('status')).toContainText('confirm your e-mail address first');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('confirm your e-mail address first');
 
     // Confirming signs the member in and opens My Account.
     await page.goto(verifyLink);
@@ -89,7 +94,7 @@ test.describe('accounts', () => {
 
     // A wrong password is refused, the right one opens My Account.
     await signIn(page, email, 'not the password');
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/mytrip\/app\/MyAccountLogin$/);
     await expect(page.getByTestId('account-profile')).toContainText('Pat Member');
@@ -97,7 +102,7 @@ test.describe('accounts', () => {
     // Signed in, the login page sends the member straight to the account.
     await page.goto('/iv2/login');
     await expect(page).toHaveURL(/\/mytrip\/app\/MyAccountLogin$/);
-    expect(errors).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
   });
 
   test('forgot password: mail, reset once, sign in with the new password', async ({ page, request, baseURL }) => {
@@ -105,7 +110,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('forgetful');
     // An account to reset, registered and confirmed through the API the forms use.
     const signUp = await request.post('/api/auth/sign-up/email', {
-      data: { name: 'Forgetful Member', email, password: PASSWORD },
+      data: { name: 'Forgetful Member', email, password: PASSWORD, callbackURL: '/mytrip/app/MyAccountLogin' },
       headers: { origin: baseURL! },
     });
     expect(signUp.status()).toBe(200);
@@ -141,16 +146,16 @@ test.describe('accounts', () => {
     await page.getByTestId('reset-password-form').getByLabel('New password', { exact: true }).fill('third password 3');
     await page.getByTestId('reset-password-form').getByLabel('Confirm new password').fill('third password 3');
     await page.getByRole('button', { name: 'Save New Password' }).click();
-    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('invalid or has expired');
 
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await expect(page).toHaveURL(/\/iv2\/login$/);
     await signIn(page, email, PASSWORD);
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
     await signIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/mytrip\/app\/MyAccountLogin$/);
     await expect(page.getByTestId('account-profile')).toContainText(email);
-    expect(errors).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
   });
 
   test('the outbox page and the auth endpoints answer bad input with 4xx, never a stack', async ({ request, baseURL }) => {
