@@ -67,6 +67,21 @@ describe.each(testDatabaseKinds())('accounts through better-auth (%s)', (kind) =
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
+  it('answers a sign-up for a taken address like a new one, and mails nobody', async () => {
+    await registerVerified('taken@example.com', 'owner password 1', '203.0.113.12');
+    const fresh = await call('/sign-up/email', { body: { name: 'Someone', email: 'fresh@example.com', password: 'other password 1' }, ip: '203.0.113.13' });
+    const taken = await call('/sign-up/email', { body: { name: 'Someone', email: 'taken@example.com', password: 'other password 1' }, ip: '203.0.113.14' });
+    expect(taken.status).toBe(fresh.status);
+    const shape = (text: string) => Object.keys(JSON.parse(text) as object).sort();
+    expect(shape(taken.text)).toEqual(shape(fresh.text));
+    await waitForMails('fresh@example.com', 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await mailsTo('taken@example.com')).toHaveLength(1);
+    // The owner's password still works; the stranger's does not.
+    expect((await call('/sign-in/email', { body: { email: 'taken@example.com', password: 'other password 1' }, ip: '203.0.113.15' })).status).toBe(401);
+    expect((await call('/sign-in/email', { body: { email: 'taken@example.com', password: 'owner password 1' }, ip: '203.0.113.15' })).status).toBe(200);
+  });
+
   it('refuses a bad body with a 400 and a message, not a stack', async () => {
     const bad = await call('/sign-up/email', { body: { name: '', email: 'nope', password: 'x' }, ip: '203.0.113.11' });
     expect(bad.status).toBe(400);
@@ -122,8 +137,14 @@ describe.each(testDatabaseKinds())('accounts through better-auth (%s)', (kind) =
     expect(link.pathname).toMatch(/^\/iv2\/reset-password\/[A-Za-z0-9_-]{16,}$/);
     const token = link.pathname.split('/').at(-1)!;
 
+    const before = await call('/sign-in/email', { body: { email: 'reset@example.com', password: 'old password 1' }, ip: '203.0.113.45' });
+    const cookie = (before.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect((await call('/get-session', { cookie })).text).toContain('reset@example.com');
+
     const first = await call('/reset-password', { body: { token, newPassword: 'new password 2' }, ip: '203.0.113.41' });
     expect(first.status).toBe(200);
+    // The reset ends the sessions signed in with the old password.
+    expect((await call('/get-session', { cookie })).text).toBe('null');
     const again = await call('/reset-password', { body: { token, newPassword: 'new password 3' }, ip: '203.0.113.41' });
     expect(again.status).toBe(400);
     const oldPassword = await call('/sign-in/email', { body: { email: 'reset@example.com', password: 'old password 1' }, ip: '203.0.113.42' });
