@@ -68,6 +68,19 @@ export const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().url())),
+  /**
+   * Proxies (IPs or CIDR ranges, comma-separated) in front of the app that append to
+   * X-Forwarded-For; the per-address auth limits then read the client's address past them.
+   */
+  AUTH_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Facebook login is offered only when both are set. */
   FACEBOOK_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
   FACEBOOK_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),

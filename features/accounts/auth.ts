@@ -111,6 +111,9 @@ function buildAuth(db: Db, secret: string) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS } },
     advanced: {
+      // Next sets X-Forwarded-For to the peer's address when no proxy did; behind proxies that
+      // append to it, AUTH_TRUSTED_PROXIES lets better-auth find the client's address.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'], trustedProxies: env.AUTH_TRUSTED_PROXIES },
       // Secure cookies follow SITE_URL (https in production); httpOnly and SameSite=Lax are better-auth's defaults.
       useSecureCookies: siteOrigin.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

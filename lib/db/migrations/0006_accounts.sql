@@ -54,6 +54,13 @@ CREATE TABLE "rate_limits" (
   "last_request" bigint NOT NULL,
   CONSTRAINT "rate_limits_key_unique" UNIQUE("key")
 );--> statement-breakpoint
+-- Per-account sign-in attempts (apart from rate_limits, which better-auth prunes by its own windows).
+CREATE TABLE "sign_in_throttle" (
+  "key" text PRIMARY KEY NOT NULL,
+  "count" integer NOT NULL,
+  "window_start" timestamp with time zone NOT NULL
+);--> statement-breakpoint
+CREATE INDEX "sign_in_throttle_window" ON "sign_in_throttle" ("window_start");--> statement-breakpoint
 CREATE TABLE "app_secrets" (
   "name" text PRIMARY KEY NOT NULL,
   "value" text NOT NULL

@@ -70,13 +70,27 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier').on(t.identifier)],
 );
 
-/** Rate-limit counters shared by every app instance (better-auth's per-address rules and ours per account). */
+/** better-auth's per-address rate-limit counters, shared by every app instance. */
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique('rate_limits_key_unique'),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Sign-in attempts per account (features/accounts/throttle.ts). Not in rate_limits: better-auth
+ * prunes that table by its own longest window, which would end ours early.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_throttle_window').on(t.windowStart)],
+);
 
 /** Secrets generated once per database (the auth cookie secret when BETTER_AUTH_SECRET is unset). */
 export const appSecrets = pgTable('app_secrets', {
