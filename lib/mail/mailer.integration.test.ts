@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outbox } from '@/lib/db/schema';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { parseEnv } from '@/lib/env';
 import { listOutbox, outboxPageEnabled, sendMail } from './mailer';
 
 describe.each(testDatabaseKinds())('sendMail without SMTP_URL (%s)', (kind) => {
@@ -20,7 +21,11 @@ describe.each(testDatabaseKinds())('sendMail without SMTP_URL (%s)', (kind) => {
     await expect(sendMail({ to: 'not-an-address', subject: 'x', text: 'y' })).rejects.toThrow();
   });
 
-  it('the outbox page is on outside production', () => {
+  it('the outbox page is on outside production, and in production only with OUTBOX_PAGE=1', () => {
     expect(outboxPageEnabled()).toBe(true);
+    expect(outboxPageEnabled(parseEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(outboxPageEnabled(parseEnv({ NODE_ENV: 'production', OUTBOX_PAGE: '1' }))).toBe(true);
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
   });
 });

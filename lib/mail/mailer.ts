@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/database';
 import { outbox } from '@/lib/db/schema';
-import { getEnv } from '@/lib/env';
+import { getEnv, type Env } from '@/lib/env';
 
 /**
  * The one mailer (DESIGN 4): SMTP through nodemailer where SMTP_URL is set, otherwise the
@@ -54,7 +54,6 @@ export async function listOutbox(limit = 50): Promise<OutboxMail[]> {
 }
 
 /** The outbox page exists in development and test, and in production only when OUTBOX_PAGE=1. */
-export function outboxPageEnabled(): boolean {
-  const env = getEnv();
+export function outboxPageEnabled(env: Pick<Env, 'NODE_ENV' | 'OUTBOX_PAGE'> = getEnv()): boolean {
   return env.NODE_ENV !== 'production' || env.OUTBOX_PAGE;
 }
