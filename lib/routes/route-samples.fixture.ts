@@ -274,7 +274,12 @@ export const samples: Samples = {
     minimal: {},
     minimalPath: '/hotels/citywide-hotel-deals-calendar',
   },
-  myAccount: { full: {}, fullPath: '/mytrip/app/MyAccountLogin', minimal: {}, minimalPath: '/mytrip/app/MyAccountLogin' },
+  myAccount: {
+    full: { error: 'TOKEN_EXPIRED' },
+    fullPath: '/mytrip/app/MyAccountLogin?error=TOKEN_EXPIRED',
+    minimal: {},
+    minimalPath: '/mytrip/app/MyAccountLogin',
+  },
   hotelSearchCanonical: {
     full: {},
     fullPath: '/mytrip/app/Products/hotel',

@@ -76,6 +76,12 @@ test.describe('accounts', () => {
     await signIn(page, email, PASSWORD);
     await expect(page.getByRole('main').getByRole('status')).toContainText('confirm your e-mail address first');
 
+    // A damaged link explains itself.
+    const damaged = new URL(verifyLink, 'http://x');
+    damaged.searchParams.set('token', `${damaged.searchParams.get('token')}x`);
+    await page.goto(`${damaged.pathname}${damaged.search}`);
+    await expect(page.getByTestId('account-link-error')).toContainText('invalid or has expired');
+
     // Confirming signs the member in and opens My Account.
     await page.goto(verifyLink);
     await expect(page).toHaveURL(/\/mytrip\/app\/MyAccountLogin$/);
