@@ -111,6 +111,10 @@ function buildAuth(db: Db, secret: string) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS } },
     advanced: {
+      // better-auth turns its origin and CSRF checks off when it detects a test run; keep them
+      // on, so the tests exercise what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       // Next sets X-Forwarded-For to the peer's address when no proxy did; behind proxies that
       // append to it, AUTH_TRUSTED_PROXIES lets better-auth find the client's address.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'], trustedProxies: env.AUTH_TRUSTED_PROXIES },
