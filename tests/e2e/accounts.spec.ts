@@ -69,6 +69,8 @@ test.describe('accounts', () => {
     await form.getByLabel('Confirm password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByTestId('register-sent')).toContainText(email);
+    await page.getByRole('button', { name: 'Resend the confirmation e-mail' }).click();
+    await expect(page.getByTestId('register-sent')).toContainText('We have sent the confirmation link again.');
 
     // Not confirmed yet: sign-in is refused with a clear message.
     const verifyLink = await linkFromOutbox(page, email, /Confirm your e-mail/);
