@@ -45,6 +45,50 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
 
+  /** smtp(s)://user:pass@host:port; when unset, mail goes to the outbox table (lib/mail). */
+  SMTP_URL: z
+    .union([z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  MAIL_FROM: z.string().min(3).default('VegasGo <no-reply@vegasgo.example>'),
+  /** Lists the outbox at /iv2/dev/outbox in production too (the e2e server reads mails there). */
+  OUTBOX_PAGE: bool(false),
+  /**
+   * Signs session cookies. When unset, a random secret generated once per database (migration
+   * 0006) is used, so every instance on one database agrees without configuration.
+   */
+  BETTER_AUTH_SECRET: z
+    .union([z.string().min(32, 'must be at least 32 characters'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  /** Extra origins (comma-separated) allowed to post to the auth endpoints besides SITE_URL's. */
+  AUTH_TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
+  /**
+   * Proxies (IPs or CIDR ranges, comma-separated) in front of the app that append to
+   * X-Forwarded-For; the per-address auth limits then read the client's address past them.
+   */
+  AUTH_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Facebook login is offered only when both are set. */
+  FACEBOOK_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
+  FACEBOOK_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),
+
   FLAG_SHOWTEL: bool(false),
   FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
   FLAG_ALL_IN_PRICING: bool(false),

@@ -16,7 +16,15 @@ if (!existsSync('.next/BUILD_ID')) {
   process.exit(1);
 }
 
-const env = { ...process.env, NODE_ENV: 'production', PORT: port };
+// OUTBOX_PAGE: the account tests read their mails at /iv2/dev/outbox. The browser talks to
+// 127.0.0.1, not SITE_URL's host, so the auth endpoints must accept that origin too.
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  OUTBOX_PAGE: '1',
+  AUTH_TRUSTED_ORIGINS: `http://127.0.0.1:${port}`,
+};
 let cleanup = async () => {};
 
 if (kind === 'pglite') {

@@ -55,6 +55,9 @@ export const appRouteDeclarations = {
     pageType: 'other',
   },
 
+  /** Development-only list of the mail outbox (404 in production unless OUTBOX_PAGE=1). */
+  devOutbox: { path: '/iv2/dev/outbox', pageType: 'other' },
+
   // Order lookup (skipped when the disableOrderViewer flag is on; the page decides)
   orders: { path: '/iv2/orders', pageType: 'other' },
   ordersSearch: { path: '/iv2/orders/search', pageType: 'other' },

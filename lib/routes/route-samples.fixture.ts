@@ -243,6 +243,7 @@ export const samples: Samples = {
     minimal: { token: '0123456789abcdef' },
     minimalPath: '/iv2/reset-password/0123456789abcdef',
   },
+  devOutbox: { full: {}, fullPath: '/iv2/dev/outbox', minimal: {}, minimalPath: '/iv2/dev/outbox' },
   orders: { full: {}, fullPath: '/iv2/orders', minimal: {}, minimalPath: '/iv2/orders' },
   ordersSearch: { full: {}, fullPath: '/iv2/orders/search', minimal: {}, minimalPath: '/iv2/orders/search' },
   ordersSearchVerify: {
@@ -273,7 +274,12 @@ export const samples: Samples = {
     minimal: {},
     minimalPath: '/hotels/citywide-hotel-deals-calendar',
   },
-  myAccount: { full: {}, fullPath: '/mytrip/app/MyAccountLogin', minimal: {}, minimalPath: '/mytrip/app/MyAccountLogin' },
+  myAccount: {
+    full: { error: 'TOKEN_EXPIRED' },
+    fullPath: '/mytrip/app/MyAccountLogin?error=TOKEN_EXPIRED',
+    minimal: {},
+    minimalPath: '/mytrip/app/MyAccountLogin',
+  },
   hotelSearchCanonical: {
     full: {},
     fullPath: '/mytrip/app/Products/hotel',

@@ -106,7 +106,15 @@ export const siteRouteDeclarations = {
   vacationPackages: { path: '/vacation-packages', pageType: 'category' },
   airHotelLanding: { path: AIR_HOTEL_LANDING_PATH, pageType: 'category' },
   citywideHotelDealsCalendar: { path: '/hotels/citywide-hotel-deals-calendar', pageType: 'category' },
-  myAccount: { path: '/mytrip/app/MyAccountLogin', pageType: 'other' },
+  /**
+   * The my-account app. `error` is where better-auth's e-mail confirmation sends a visitor whose
+   * link was bad or expired (its callback URL plus `?error=CODE`).
+   */
+  myAccount: {
+    path: '/mytrip/app/MyAccountLogin',
+    query: { error: z.enum(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'USER_NOT_FOUND', 'INVALID_USER']).optional() },
+    pageType: 'other',
+  },
   hotelSearchCanonical: { path: HOTEL_SEARCH_CANONICAL_PATH, pageType: 'product-search' },
   linePage: { path: '/:line', params: { line: linePageSchema }, pageType: 'category' },
   /**

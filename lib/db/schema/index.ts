@@ -1,4 +1,5 @@
 export * from './catalog';
 export * from './visitors';
 export * from './reviews';
+export * from './accounts';
 export * from './holds';

@@ -1,0 +1,174 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { nextCookies } from 'better-auth/next-js';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { Db } from '@/lib/db/client';
+import { getDb } from '@/lib/db/database';
+import { appSecrets, rateLimits, users, userAccounts, userSessions, verifications } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { sendMail, type Mail } from '@/lib/mail/mailer';
+import { absoluteUrl, routes } from '@/lib/routes';
+import { resetPasswordMail, verificationMail } from './mails';
+import {
+  requestResetBodySchema,
+  resendVerificationBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from './schema';
+import { clearSignInAttempts, consumeSignInAttempt } from './throttle';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const RESET_TOKEN_SECONDS = 60 * 60;
+export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * Per-address limits (better-auth keys them by client address and path) in the database, so
+ * all instances share them. The per-account sign-in limit is in throttle.ts.
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 300, max: 5 },
+  '/reset-password': { window: 300, max: 10 },
+  '/send-verification-email': { window: 300, max: 3 },
+} as const;
+
+// Our zod shapes for the endpoints the pages use: a bad body is a 400 with a message before
+// better-auth reads it (its own validation still runs after ours).
+const BODY_SCHEMAS: Record<string, z.ZodMiniType> = {
+  '/sign-up/email': signUpBodySchema,
+  '/sign-in/email': signInBodySchema,
+  '/request-password-reset': requestResetBodySchema,
+  '/reset-password': resetPasswordBodySchema,
+  '/send-verification-email': resendVerificationBodySchema,
+};
+
+/**
+ * Mails leave in the background: awaiting them would make "known address" answers slower
+ * than "unknown address" ones, and the timing would tell which addresses have accounts.
+ */
+function sendInBackground(mail: Mail): void {
+  sendMail(mail).catch((error: unknown) => console.error('[accounts] mail failed:', error));
+}
+
+async function authSecret(db: Db): Promise<string> {
+  const configured = getEnv().BETTER_AUTH_SECRET;
+  if (configured) return configured;
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'auth'));
+  if (!row) throw new Error('No auth secret: set BETTER_AUTH_SECRET or apply migration 0006');
+  return row.value;
+}
+
+function buildAuth(db: Db, secret: string) {
+  const env = getEnv();
+  const siteOrigin = new URL(env.SITE_URL).origin;
+  const facebook =
+    env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+      ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }
+      : {};
+  return betterAuth({
+    appName: env.SITE_NAME,
+    // Links in mails always use the configured site, never the request's Host header.
+    baseURL: siteOrigin,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [siteOrigin, ...env.AUTH_TRUSTED_ORIGINS.map((u) => new URL(u).origin)],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: userSessions, account: userAccounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // No session before the address is confirmed; sign-up answers alike for new and taken addresses.
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = absoluteUrl(routes.resetPassword.build({ token }), siteOrigin);
+        sendInBackground(
+          resetPasswordMail({ to: user.email, name: user.name, siteName: env.SITE_NAME, url, minutes: RESET_TOKEN_SECONDS / 60 }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A member who lost the first mail gets a new one by trying to sign in.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendInBackground(verificationMail({ to: user.email, name: user.name, siteName: env.SITE_NAME, url }));
+      },
+    },
+    socialProviders: facebook,
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS } },
+    advanced: {
+      // better-auth turns its origin and CSRF checks off when it detects a test run; keep them
+      // on, so the tests exercise what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      // Next sets X-Forwarded-For to the peer's address when no proxy did; behind proxies that
+      // append to it, AUTH_TRUSTED_PROXIES lets better-auth find the client's address.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'], trustedProxies: env.AUTH_TRUSTED_PROXIES },
+      // Secure cookies follow SITE_URL (https in production); httpOnly and SameSite=Lax are better-auth's defaults.
+      useSecureCookies: siteOrigin.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const schema = BODY_SCHEMAS[ctx.path];
+        if (!schema) return;
+        const parsed = z.safeParse(schema, ctx.body);
+        if (!parsed.success) {
+          const first = parsed.error.issues[0];
+          throw new APIError('BAD_REQUEST', {
+            message: first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'Invalid request',
+          });
+        }
+        if (ctx.path === '/sign-in/email') {
+          const { email } = parsed.data as z.infer<typeof signInBodySchema>;
+          if (!(await consumeSignInAttempt(db, email))) {
+            throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_ATTEMPTS_MESSAGE });
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
+          await clearSignInAttempts(db, ctx.context.newSession.user.email);
+        }
+      }),
+    },
+    // Sets cookies when a server action calls auth.api (pages use the HTTP endpoints).
+    plugins: [nextCookies()],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+// One instance per database (tests install a fresh database per file).
+const authByDb = new WeakMap<Db, Promise<Auth>>();
+
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  let auth = authByDb.get(db);
+  if (!auth) {
+    auth = authSecret(db).then((secret) => buildAuth(db, secret));
+    authByDb.set(db, auth);
+    auth.catch(() => authByDb.delete(db));
+  }
+  return auth;
+}
+
+export function facebookLoginEnabled(): boolean {
+  const env = getEnv();
+  return Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET);
+}
