@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
 import { PERSISTED_STATE_TTL_DAYS } from './config/constants';
+import { MEMBER_DEALS_COOKIE } from './member-deals-cookie';
 
 /**
  * The member-deals cookie (storefront 2.3, 6): set when a visitor arrives from an e-mail
  * campaign (utm_medium=email); a member deal hides the insider signup and thanks the visitor in
- * the footer signup. Read in the browser only (cached pages are the same for everyone).
+ * the footer signup. Read in the browser here; the server reads it for insider prices.
  */
-export const MEMBER_DEALS_COOKIE = 'memberDeals';
+export { MEMBER_DEALS_COOKIE };
 
 const listeners = new Set<() => void>();
 

@@ -38,6 +38,16 @@ describe('rankSeatGroups', () => {
     expect(tight.every((g) => g.strandsSeat)).toBe(true);
   });
 
+  it('prefers the centre of a row whose seats are all as far from the stage (a curved row)', () => {
+    // Seats on a circle of radius 100 around the stage at (0, 0): one distance, different sides.
+    const curved = Array.from({ length: 9 }, (_, i) => {
+      const angle = ((i - 4) * Math.PI) / 18;
+      return { id: i + 1, sectionId: 1, rowName: 'A', seatNumber: i + 1, x: Math.round(100 * Math.sin(angle)), y: Math.round(100 * Math.cos(angle)) };
+    });
+    const best = rankSeatGroups(curved, new Set(), 1, { x: 0, y: 0 })[0]!;
+    expect(best.seatIds).toEqual([5]);
+  });
+
   it('marks a stranded seat at the row end as well as beside a taken seat', () => {
     const seats = row('A', 5, 1, 10);
     const groups = rankSeatGroups(seats, new Set(), 2, stage);

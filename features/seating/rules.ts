@@ -26,6 +26,13 @@ export interface SeatGroup {
   readonly strandsSeat: boolean;
 }
 
+/**
+ * How much a map unit off the centre line counts against a group, next to a unit of distance
+ * from the stage: seats of a curved row are all as far from the stage, and its centre ones are
+ * still better; a side seat of the front row can lose to a centre seat further back.
+ */
+const OFF_CENTRE_WEIGHT = 0.25;
+
 /** The runs of free seats of each row: consecutive seat numbers, none taken. */
 function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): SeatPoint[][] {
   const rows = new Map<string, SeatPoint[]>();
@@ -62,7 +69,8 @@ function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): Seat
 /**
  * Every group of `quantity` free seats side by side, best first: groups that strand no single
  * seat before those that do (a stranded seat is taken only when nothing else fits), then the
- * nearest to the focal point, then by section, row and first seat so the order is stable.
+ * nearest to the focal point with a small penalty for being off the centre line (see
+ * OFF_CENTRE_WEIGHT), then by section, row and first seat so the order is stable.
  */
 export function rankSeatGroups(
   seats: readonly SeatPoint[],
@@ -71,7 +79,7 @@ export function rankSeatGroups(
   focal: { readonly x: number; readonly y: number },
 ): SeatGroup[] {
   if (!Number.isInteger(quantity) || quantity < 1) return [];
-  const groups: { group: SeatGroup; firstSeat: number }[] = [];
+  const groups: { group: SeatGroup; firstSeat: number; offCentre: number }[] = [];
   for (const run of freeRuns(seats, taken)) {
     for (let start = 0; start + quantity <= run.length; start += 1) {
       const window = run.slice(start, start + quantity);
@@ -89,18 +97,24 @@ export function rankSeatGroups(
           strandsSeat: left === 1 || right === 1,
         },
         firstSeat: first.seatNumber,
+        offCentre: Math.abs(cx - focal.x),
       });
     }
   }
   groups.sort(
-    ({ group: a, firstSeat: aFirst }, { group: b, firstSeat: bFirst }) =>
+    ({ group: a, firstSeat: aFirst, offCentre: aOff }, { group: b, firstSeat: bFirst, offCentre: bOff }) =>
       Number(a.strandsSeat) - Number(b.strandsSeat) ||
-      a.distance - b.distance ||
+      a.distance + OFF_CENTRE_WEIGHT * aOff - (b.distance + OFF_CENTRE_WEIGHT * bOff) ||
       a.sectionId - b.sectionId ||
       (a.rowName < b.rowName ? -1 : a.rowName > b.rowName ? 1 : 0) ||
       aFirst - bFirst,
   );
   return groups.map(({ group }) => group);
+}
+
+/** The most free seats side by side anywhere in these seats: no group larger than this exists. */
+export function longestFreeRun(seats: readonly SeatPoint[], taken: ReadonlySet<number>): number {
+  return Math.max(0, ...freeRuns(seats, taken).map((run) => run.length));
 }
 
 /** The groups a visitor chooses from: the ranked groups without overlaps, best first. */

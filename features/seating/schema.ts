@@ -43,3 +43,9 @@ export interface HoldAnswer {
   /** Items in the cart now (the header's count). */
   readonly cartCount: number;
 }
+
+/** A performance or venue id in an api path. */
+export const idParamSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Not an id')),
+  z.pipe(z.transform((text: string) => Number(text)), z.number().check(z.maximum(2_147_483_647))),
+);

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { hotelRatingLabel } from '@/lib/config/constants';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { formatDuration, mapHref } from '../json-ld';
@@ -45,17 +45,7 @@ export function ProductDetailsView({ details, lineHref, datesHref, price, change
   const paragraphs = details.description.split(/\n{2,}/).filter((p) => p.trim() !== '');
   return (
     <main id="main" className="page" data-testid="product-details" data-product-id={summary.id}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-        <ol>
-          <li>
-            <Link href="/">Vegas</Link>
-          </li>
-          <li>
-            <a href={lineHref}>{info.plural}</a>
-          </li>
-          <li aria-current="page">{summary.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={[{ label: 'Vegas', href: '/' }, { label: info.plural, href: lineHref }, { label: summary.name }]} />
       {changeSearch ?? null}
       <div className={styles.layout}>
         <div className={styles.content}>

@@ -1,0 +1,28 @@
+import { findPerformanceTickets } from '@/features/seating/queries';
+import { idParamSchema } from '@/features/seating/schema';
+import { AppError } from '@/lib/errors';
+import { handle, parseInput } from '@/lib/http/handler';
+import { readCookie } from '@/lib/http/cookies';
+import { MEMBER_DEALS_COOKIE } from '@/lib/member-deals-cookie';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ performanceId: string }> };
+
+/**
+ * GET /api/performances/{id}/tickets: the performance's ticket types with this visitor's prices
+ * (insider prices only for a member deal or, password-protected ones, a signed-in insider) and
+ * what is left of each. Fresh on every call.
+ */
+export const GET = handle<Context>(
+  async (request, context) => {
+    const performanceId = parseInput(idParamSchema, (await context.params).performanceId);
+    const tickets = await findPerformanceTickets(performanceId, {
+      memberDeal: readCookie(request, MEMBER_DEALS_COOKIE) === '1',
+      signedInInsider: false,
+    });
+    if (tickets === null) throw new AppError('NOT_FOUND', 'No performance has this id.');
+    return tickets;
+  },
+  { label: 'api/performances/tickets' },
+);

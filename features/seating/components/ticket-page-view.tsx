@@ -1,0 +1,57 @@
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import type { ProductSummary } from '@/features/catalog/types';
+import { productTypeInfo } from '@/lib/config/product-types';
+import { formatCalendarDate, pacificParts } from '@/lib/dates';
+import { TicketPanel } from './ticket-panel';
+import styles from './ticket-page.module.css';
+
+function formatTime(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export interface TicketPageViewProps {
+  readonly product: ProductSummary;
+  readonly performance: { readonly id: number; readonly startsAt: Date };
+  readonly seatPage: boolean;
+  readonly lineHref: string;
+  /** The product's page for the searched dates ('change date & time'). */
+  readonly changeHref: string;
+  readonly cartHref: string;
+}
+
+/**
+ * The seat or quantity page of a performance (ticket-buying 2): breadcrumbs ending in SELECT SEATS
+ * (or SELECT TICKETS), the product and the performance with a 'change date & time' link, and the
+ * ticket panel island that loads prices and seats fresh. The same for every visitor.
+ */
+export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref }: TicketPageViewProps) {
+  const info = productTypeInfo(product.type);
+  const when = pacificParts(performance.startsAt);
+  return (
+    <main id="main" className="page" data-testid={seatPage ? 'seat-selection' : 'quantity-selection'}>
+      <Breadcrumbs
+        crumbs={[
+          { label: 'Vegas', href: '/' },
+          { label: info.plural, href: lineHref },
+          { label: product.name, href: product.href },
+          { label: seatPage ? 'SELECT SEATS' : 'SELECT TICKETS' },
+        ]}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.name}>{product.name}</h1>
+        <p className={styles.when}>
+          <time dateTime={performance.startsAt.toISOString()}>
+            {formatCalendarDate(when.date)} at {formatTime(when.time)}
+          </time>
+          {product.location ? <span> · {product.location}</span> : null}
+          <a className={styles.change} href={changeHref}>
+            change date &amp; time
+          </a>
+        </p>
+      </header>
+      <TicketPanel performanceId={performance.id} product={{ id: product.id, name: product.name, type: product.type }} cartHref={cartHref} />
+    </main>
+  );
+}

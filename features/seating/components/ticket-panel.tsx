@@ -1,0 +1,442 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { List, useListRef } from 'react-window';
+import { track, trackThen } from '@/features/analytics/track';
+import type { ProductType } from '@/lib/config/product-types';
+import { purchaseQuantityError } from '../quantity-rules';
+import type { HoldAnswer } from '../schema';
+import {
+  colorOfPrice,
+  formatTicketPrice,
+  indexSeats,
+  NO_SEAT_GROUPS_MESSAGE,
+  priceFilters,
+  quantityChoices,
+  ticketOptions,
+  type ColorClass,
+  type TicketOption,
+} from '../ticket-model';
+import type { PerformanceTickets, SeatStates, VenueSeats } from '../types';
+import { SeatMap } from './seat-map';
+import styles from './ticket-panel.module.css';
+
+export interface TicketPanelProps {
+  readonly performanceId: number;
+  readonly product: { readonly id: number; readonly name: string; readonly type: ProductType };
+  /** Where Add to Cart leads. */
+  readonly cartHref: string;
+  /** Live availability: how often the taken seats are asked for again. */
+  readonly refreshMs?: number;
+}
+
+/** Ticket-buying 9: virtual list row heights (seats 32 plus room for the text; GA rows at least 100), overscan 10. */
+const SEAT_ROW_HEIGHT = 64;
+const GA_ROW_HEIGHT = 100;
+const OVERSCAN = 10;
+/** Ticket-buying 9: the list follows scrolling with this debounce. */
+const SCROLL_TRACKING_MS = 200;
+const LIVE_REFRESH_MS = 4000;
+const SEATS_TAKEN_MESSAGE = 'Some of the seats you picked were just taken. Please choose again.';
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type Selection = { readonly option: TicketOption; readonly quantity: number; readonly seatIds: readonly number[] };
+
+function optionLabel(option: TicketOption): string {
+  if (option.kind === 'ga') return option.name;
+  const seats = option.seats.length === 1 ? `Seat ${option.seats[0]}` : `Seats ${option.seats.join(', ')}`;
+  return `${option.section}, Row ${option.row}, ${seats}`;
+}
+
+type RowProps = {
+  readonly options: readonly TicketOption[];
+  readonly colors: ReadonlyMap<number, ColorClass>;
+  readonly highlighted: string | null;
+  readonly selectedKey: string | null;
+  readonly onChoose: (option: TicketOption) => void;
+  readonly skuNames: ReadonlyMap<number, string>;
+};
+
+function OptionRow({ index, style, ariaAttributes, options, colors, highlighted, selectedKey, onChoose, skuNames }: RowProps & {
+  index: number;
+  style: CSSProperties;
+  ariaAttributes: { 'aria-posinset': number; 'aria-setsize': number; role: 'listitem' };
+}): ReactElement {
+  const option = options[index] as TicketOption;
+  const color = colors.get(option.priceCents);
+  const state = option.key === selectedKey ? styles.optionSelected : option.key === highlighted ? styles.optionHighlighted : '';
+  return (
+    <div style={style} {...ariaAttributes} className={styles.optionRow}>
+      <button
+        type="button"
+        className={`${styles.option} ${state}`}
+        aria-pressed={option.key === selectedKey}
+        data-testid="seat-option"
+        data-option-key={option.key}
+        onClick={() => onChoose(option)}
+      >
+        <span className={`${styles.swatch} ${color ? styles[`color${color}`] : ''}`} aria-hidden="true" />
+        <span className={styles.optionText}>
+          <strong>{optionLabel(option)}</strong>
+          <span>{option.kind === 'ga' ? 'General admission' : skuNames.get(option.skuId)}</span>
+        </span>
+        <span className={styles.optionPrice}>
+          {formatTicketPrice(option.priceCents)}
+          <small> each +Fees</small>
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The ticket panel of a performance (ticket-buying 2, 4, 5): choose a quantity, narrow by price,
+ * pick a group of seats from the list or the map (first click highlights, second selects) or a
+ * general-admission quantity, review 'Your Tickets', and Add to Cart, which holds them for the
+ * cart on the server. Prices, what is left and the holds all come from the server; seats taken
+ * by others turn grey within a few seconds.
+ */
+export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
+  const tickets = useQuery({
+    queryKey: ['performance-tickets', performanceId],
+    queryFn: () => getJson<PerformanceTickets>(`/api/performances/${performanceId}/tickets`),
+  });
+  const venue = tickets.data?.venue ?? null;
+  const hasSeats = tickets.data?.skus.some((s) => s.supportsSeatSelection) ?? false;
+  const venueSeats = useQuery({
+    queryKey: ['venue-seats', venue?.id],
+    queryFn: () => getJson<VenueSeats>(`/api/venues/${venue!.id}/seats`),
+    enabled: venue !== null && hasSeats,
+    staleTime: Infinity,
+  });
+  const states = useQuery({
+    queryKey: ['seat-states', performanceId],
+    queryFn: () => getJson<SeatStates>(`/api/performances/${performanceId}/seats`),
+    enabled: hasSeats,
+    refetchInterval: refreshMs,
+  });
+
+  const [quantity, setQuantity] = useState<number | null>(null);
+  const [priceFilter, setPriceFilter] = useState<'any' | number>('any');
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [picked, setSelection] = useState<Selection | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [heldSeats, setHeldSeats] = useState<readonly number[] | null>(null);
+  const listRef = useListRef(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const programmaticScroll = useRef(false);
+
+  const index = useMemo(() => (venueSeats.data ? indexSeats(venueSeats.data) : null), [venueSeats.data]);
+  const taken = useMemo(() => new Set(states.data?.taken ?? []), [states.data]);
+  const skus = useMemo(() => tickets.data?.skus ?? [], [tickets.data]);
+  const base = useMemo(
+    () => ({ skus, seats: venueSeats.data ?? null, index, taken, stage: venue?.stage ?? null }),
+    [skus, venueSeats.data, index, taken, venue],
+  );
+  const choices = useMemo(() => quantityChoices(base), [base]);
+  const allOptions = useMemo(() => (quantity === null ? [] : ticketOptions({ ...base, quantity })), [base, quantity]);
+  const filters = useMemo(() => priceFilters(skus, allOptions), [skus, allOptions]);
+  const colors = useMemo(() => colorOfPrice(filters), [filters]);
+  const options = useMemo(() => allOptions.filter((o) => priceFilter === 'any' || o.priceCents === priceFilter), [allOptions, priceFilter]);
+  const skuNames = useMemo(() => new Map(skus.map((s) => [s.id, s.name])), [skus]);
+  const tierColors = useMemo(() => {
+    const map = new Map<number, ColorClass>();
+    for (const sku of skus) {
+      const color = colors.get(sku.priceCents);
+      if (sku.supportsSeatSelection && sku.priceTier !== null && color) map.set(sku.priceTier, color);
+    }
+    return map;
+  }, [skus, colors]);
+  const tierPrices = useMemo(
+    () => new Map(skus.filter((s) => s.priceTier !== null).map((s) => [s.priceTier as number, `${formatTicketPrice(s.priceCents)} +Fees`])),
+    [skus],
+  );
+
+  // A seat taken by someone else while picked drops the pick (live availability, issue 10).
+  const lost = picked !== null && picked.option.kind === 'seats' && heldSeats === null && picked.seatIds.some((id) => taken.has(id));
+  const selection = lost ? null : picked;
+
+  function chooseQuantity(next: number) {
+    setQuantity(next);
+    setPriceFilter('any');
+    setHighlighted(null);
+    setSelection(null);
+    setMessage(null);
+    setHeldSeats(null);
+  }
+
+  function choose(option: TicketOption) {
+    setMessage(null);
+    if (highlighted !== option.key) {
+      setHighlighted(option.key);
+      return;
+    }
+    setSelection({ option, quantity: quantity ?? 1, seatIds: option.kind === 'seats' ? option.seatIds : [] });
+  }
+
+  function onSeatClick(seatId: number) {
+    const at = options.findIndex((o) => o.kind === 'seats' && o.seatIds.includes(seatId));
+    if (at < 0) return;
+    const option = options[at] as TicketOption;
+    programmaticScroll.current = true;
+    listRef.current?.scrollToRow({ index: at, align: 'start' });
+    choose(option);
+  }
+
+  function onRowsRendered(visible: { startIndex: number }) {
+    if (programmaticScroll.current) {
+      programmaticScroll.current = false;
+      return;
+    }
+    if (scrollTimer.current) clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      const option = options[visible.startIndex];
+      if (option && visible.startIndex > 0) setHighlighted(option.key);
+    }, SCROLL_TRACKING_MS);
+  }
+
+  function removeSeat(seatId: number) {
+    if (!selection) return;
+    const seatIds = selection.seatIds.filter((id) => id !== seatId);
+    setSelection(seatIds.length === 0 ? null : { ...selection, seatIds });
+  }
+
+  function setGaQuantity(next: number) {
+    if (!selection || selection.option.kind !== 'ga') return;
+    setSelection({ ...selection, quantity: Math.max(0, Math.min(selection.option.max, next)) });
+  }
+
+  const selectedSku = selection ? skus.find((s) => s.id === selection.option.skuId) : undefined;
+  const selectedCount = selection ? (selection.option.kind === 'seats' ? selection.seatIds.length : selection.quantity) : 0;
+  const quantityProblem =
+    selection && selectedSku
+      ? purchaseQuantityError(
+          { purchaseQuantities: selectedSku.purchaseQuantities, maxQuantity: selectedSku.maxQuantity, seated: selection.option.kind === 'seats' },
+          selectedCount,
+        )
+      : null;
+  const canAdd = !busy && selection !== null && selectedCount > 0 && quantityProblem === null && heldSeats === null;
+
+  async function addToCart() {
+    if (!selection || !selectedSku) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body =
+        selection.option.kind === 'seats'
+          ? { kind: 'seats', performanceId, skuId: selectedSku.id, seatIds: selection.seatIds }
+          : { kind: 'ga', performanceId, skuId: selectedSku.id, quantity: selection.quantity };
+      const response = await fetch('/api/holds', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = (await response.json()) as HoldAnswer | { error: string };
+      if (!response.ok || 'error' in answer) {
+        setMessage('error' in answer ? answer.error : 'Sorry, we could not add these tickets. Please try again.');
+        void states.refetch();
+        void tickets.refetch();
+        return;
+      }
+      const added = { id: product.id, name: product.name, type: product.type, priceCents: selectedSku.priceCents, quantity: answer.quantity, variant: selectedSku.name };
+      if (answer.relocked) {
+        // Ticket-buying 8: the seats were taken; the best available ones are held instead.
+        track({ event: 'ui_interaction', category: 'impression', action: 'Seat Assignment Error', label: answer.message ?? '' });
+        track({ event: 'add_to_cart', products: [added] });
+        setMessage(answer.message);
+        setHeldSeats(answer.seatIds);
+        setSelection({ ...selection, seatIds: answer.seatIds });
+        void states.refetch();
+        return;
+      }
+      trackThen({ event: 'add_to_cart', products: [added] }, () => window.location.assign(cartHref));
+    } catch {
+      setMessage('Sorry, we could not add these tickets. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (tickets.isPending) return <p className={styles.loading}>Loading tickets…</p>;
+  if (tickets.isError || !tickets.data) return <p className={styles.error}>Sorry, the tickets for this performance could not be loaded. Please try again.</p>;
+  if (!tickets.data.onSale) return <p className={styles.error}>This performance is no longer on sale.</p>;
+  if (skus.length === 0) return <p className={styles.error}>There are no tickets on sale for this performance.</p>;
+  const seatsLoading = hasSeats && (venueSeats.isPending || states.isPending);
+
+  const step = selection ? 3 : quantity === null ? 1 : 2;
+  const rowHeight = (i: number) => ((options[i]?.kind ?? 'seats') === 'ga' ? GA_ROW_HEIGHT : SEAT_ROW_HEIGHT);
+  const pins = options.find((o) => o.key === highlighted);
+
+  return (
+    <div className={styles.panel} data-testid="ticket-panel" data-step={step}>
+      <div className={styles.choose}>
+        <section aria-labelledby="choose-quantity">
+          <h2 id="choose-quantity" className={styles.stepTitle}>
+            <span className={styles.stepNumber}>1</span> Choose Quantity
+          </h2>
+          {seatsLoading ? <p className={styles.loading}>Loading seats…</p> : null}
+          <div className={styles.quantities} role="group" aria-label="Number of tickets">
+            {choices.map((choice) => (
+              <button
+                key={choice.quantity}
+                type="button"
+                className={`${styles.quantity} ${quantity === choice.quantity ? styles.quantityChosen : ''}`}
+                aria-pressed={quantity === choice.quantity}
+                disabled={choice.soldOut || seatsLoading}
+                onClick={() => chooseQuantity(choice.quantity)}
+              >
+                {choice.label}
+                {choice.soldOut ? <span className={styles.soldOut}> Sold out</span> : null}
+              </button>
+            ))}
+          </div>
+        </section>
+
+        {quantity !== null ? (
+          <section aria-labelledby="select-tickets">
+            <h2 id="select-tickets" className={styles.stepTitle}>
+              <span className={styles.stepNumber}>2</span> Select Tickets
+            </h2>
+            <div className={styles.filters} role="group" aria-label="Filter by price">
+              {filters.map((filter) => (
+                <button
+                  key={String(filter.key)}
+                  type="button"
+                  className={`${styles.filter} ${filter.colorClass ? styles[`color${filter.colorClass}`] : ''} ${priceFilter === filter.key ? styles.filterChosen : ''}`}
+                  aria-pressed={priceFilter === filter.key}
+                  disabled={filter.soldOut}
+                  title={filter.key === 'any' ? 'Any price' : formatTicketPrice(filter.key)}
+                  data-testid="price-filter"
+                  onClick={() => {
+                    setPriceFilter(filter.key);
+                    setHighlighted(null);
+                  }}
+                >
+                  {filter.label}
+                </button>
+              ))}
+            </div>
+            {options.length === 0 ? (
+              <p className={styles.empty}>{NO_SEAT_GROUPS_MESSAGE}</p>
+            ) : (
+              <List
+                className={styles.list}
+                listRef={listRef}
+                rowComponent={OptionRow}
+                rowCount={options.length}
+                rowHeight={rowHeight}
+                rowProps={{ options, colors, highlighted, selectedKey: selection?.option.key ?? null, onChoose: choose, skuNames }}
+                overscanCount={OVERSCAN}
+                onRowsRendered={onRowsRendered}
+                defaultHeight={420}
+                style={{ height: 420 }}
+                aria-label={`${options.length} ticket options`}
+              />
+            )}
+          </section>
+        ) : null}
+
+        <section aria-labelledby="your-tickets" className={styles.yourTickets}>
+          <h2 id="your-tickets" className={styles.stepTitle}>
+            <span className={styles.stepNumber}>3</span> Your Tickets
+          </h2>
+          {selection && selectedSku ? (
+            <>
+              {selection.option.kind === 'seats' ? (
+                <ul className={styles.chosenSeats}>
+                  {selection.seatIds.map((seatId) => {
+                    const i = index?.byId.get(seatId);
+                    const seats = venueSeats.data;
+                    const label =
+                      i === undefined || !seats
+                        ? `Seat ${seatId}`
+                        : `${seats.sections[seats.section[i] as number]}, Row ${seats.row[i]}, Seat ${seats.seat[i]}`;
+                    return (
+                      <li key={seatId} data-testid="chosen-seat">
+                        <span>{label}</span>
+                        <span>{formatTicketPrice(selectedSku.priceCents)}</span>
+                        {heldSeats === null ? (
+                          <button type="button" className={styles.remove} aria-label={`Remove ${label}`} onClick={() => removeSeat(seatId)}>
+                            ×
+                          </button>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                <div className={styles.gaCard} data-testid="ga-card">
+                  <span>{selection.option.name}</span>
+                  <button type="button" aria-label="One fewer" disabled={selection.quantity <= 0} onClick={() => setGaQuantity(selection.quantity - 1)}>
+                    −
+                  </button>
+                  <output aria-live="polite">{selection.quantity}</output>
+                  <button
+                    type="button"
+                    aria-label="One more"
+                    disabled={selection.quantity >= selection.option.max}
+                    onClick={() => setGaQuantity(selection.quantity + 1)}
+                  >
+                    +
+                  </button>
+                </div>
+              )}
+              <p className={styles.subtotal}>
+                {selectedCount} × {formatTicketPrice(selectedSku.priceCents)} <small>+Fees</small>
+              </p>
+              <button
+                type="button"
+                className={styles.reset}
+                onClick={() => {
+                  setSelection(null);
+                  setHighlighted(null);
+                  setMessage(null);
+                  setHeldSeats(null);
+                }}
+              >
+                Ticket Selection
+              </button>
+            </>
+          ) : (
+            <p className={styles.hint}>{quantity === null ? 'Choose how many tickets you need.' : 'Pick seats from the list or the map: click once to see them, twice to choose them.'}</p>
+          )}
+          {quantityProblem ? (
+            <p className={styles.error} role="alert">
+              {quantityProblem}
+            </p>
+          ) : null}
+          {message || lost ? (
+            <p className={styles.message} role="status" data-testid="ticket-message">
+              {message ?? SEATS_TAKEN_MESSAGE}
+            </p>
+          ) : null}
+          {heldSeats !== null ? (
+            <a className={`button-primary ${styles.add}`} href={cartHref}>
+              Continue to Cart
+            </a>
+          ) : (
+            <button type="button" className={`button-primary ${styles.add}`} disabled={!canAdd} onClick={() => void addToCart()}>
+              {busy ? 'Adding…' : 'Add to Cart'}
+            </button>
+          )}
+        </section>
+      </div>
+
+      {venue && venueSeats.data ? (
+        <SeatMap
+          venue={venue}
+          seats={venueSeats.data}
+          tierColors={tierColors}
+          taken={taken}
+          hovered={pins?.kind === 'seats' ? pins.seatIds : []}
+          selected={selection?.option.kind === 'seats' ? selection.seatIds : []}
+          tierPrices={tierPrices}
+          onSeatClick={onSeatClick}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/database';
+import { parsePacificDateTime } from '@/lib/dates';
+import type { PerformanceTickets, SeatStates, TicketSku, VenueSeats } from './types';
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const db = await getDb();
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+function intArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+}
+
+/** A performance of the product at a Pacific `yyyy-MM-ddTHH:mm`, or null (no such time, malformed). */
+export async function findPerformanceAt(productId: number, dateTime: string): Promise<{ id: number; startsAt: Date; cancelled: boolean } | null> {
+  const instant = parsePacificDateTime(dateTime);
+  if (instant === null) return null;
+  const [row] = await rows<{ id: number; starts_at: Date | string; cancelled: boolean }>(sql`
+    select id, starts_at, cancelled from performances
+     where product_id = ${productId} and starts_at >= ${instant.toISOString()}::timestamptz
+       and starts_at < ${instant.toISOString()}::timestamptz + interval '1 minute'
+     order by starts_at limit 1`);
+  return row ? { id: Number(row.id), startsAt: new Date(row.starts_at), cancelled: row.cancelled } : null;
+}
+
+/** Who may see insider prices: decided on the server from what the request carries. */
+export interface InsiderEntitlement {
+  /** The member-deal cookie (set by an e-mail campaign link, storefront 2.3). */
+  readonly memberDeal: boolean;
+  /** A signed-in insider (accounts): also unlocks password-protected insider rates. */
+  readonly signedInInsider: boolean;
+}
+
+/**
+ * The ticket types of a performance with this visitor's prices and what is left of each: free
+ * general-admission places (capacity less sold and live holds) or free seats of the price.
+ * Fresh on every call. Null for an unknown performance.
+ */
+export async function findPerformanceTickets(performanceId: number, entitlement: InsiderEntitlement): Promise<PerformanceTickets | null> {
+  const [performance] = await rows<{
+    id: number;
+    product_id: number;
+    starts_at: Date | string;
+    on_sale: boolean;
+    venue_id: number | null;
+    venue_name: string | null;
+    map_width: number | null;
+    map_height: number | null;
+    stage_x: number | null;
+    stage_y: number | null;
+  }>(sql`
+    select p.id, p.product_id, p.starts_at, (not p.cancelled and p.starts_at > now()) as on_sale,
+           v.id as venue_id, v.name as venue_name, v.map_width, v.map_height, v.stage_x, v.stage_y
+      from performances p left join venues v on v.id = p.venue_id
+     where p.id = ${performanceId}`);
+  if (!performance) return null;
+  const skuRows = await rows<{
+    id: number;
+    name: string;
+    equivalency_key: string;
+    ticket_type: string;
+    supports_seat_selection: boolean;
+    price_tier: number | null;
+    price_cents: number;
+    base_price_cents: number;
+    fee_cents: number;
+    tax_cents: number;
+    insider_price_cents: number | null;
+    insider_password_protected: boolean;
+    purchase_quantities: number[] | string | null;
+    max_quantity: number;
+    remaining: number | string;
+  }>(sql`
+    select k.id, k.name, k.equivalency_key, k.ticket_type, k.supports_seat_selection, k.price_tier,
+           k.price_cents, k.base_price_cents, k.fee_cents, k.tax_cents, k.insider_price_cents,
+           k.insider_password_protected, k.purchase_quantities, k.max_quantity,
+           case
+             when k.supports_seat_selection and ${performance.venue_id}::int is not null then
+               (select count(*) from seats s
+                 where s.venue_id = ${performance.venue_id}::int and s.price_tier = k.price_tier
+                   and not exists (select 1 from seat_claims c
+                                    where c.performance_id = ${performanceId} and c.seat_id = s.id
+                                      and (c.status = 'sold' or c.held_until > now())))
+             else
+               coalesce(k.capacity_per_performance, 0)
+               - coalesce((select i.sold from ga_inventory i where i.performance_id = ${performanceId} and i.sku_id = k.id), 0)
+               - coalesce((select sum(h.quantity) from ga_holds h
+                            where h.performance_id = ${performanceId} and h.sku_id = k.id and h.held_until > now()), 0)
+           end as remaining
+      from skus k
+     where k.product_id = ${performance.product_id}
+       and (k.supports_seat_selection or k.capacity_per_performance is not null)
+     order by k.price_cents, k.sort_order, k.id`);
+  const skus: TicketSku[] = skuRows.map((k) => {
+    const insider = k.insider_price_cents === null ? null : Number(k.insider_price_cents);
+    const entitled = insider !== null && (entitlement.signedInInsider || (entitlement.memberDeal && !k.insider_password_protected));
+    return {
+      id: Number(k.id),
+      name: k.name,
+      equivalencyKey: k.equivalency_key,
+      ticketType: k.ticket_type,
+      supportsSeatSelection: k.supports_seat_selection && performance.venue_id !== null,
+      priceTier: k.price_tier,
+      priceCents: entitled ? insider : Number(k.price_cents),
+      publicPriceCents: Number(k.price_cents),
+      basePriceCents: Number(k.base_price_cents),
+      feeCents: Number(k.fee_cents),
+      taxCents: Number(k.tax_cents),
+      hasInsiderPrice: insider !== null,
+      insiderPasswordProtected: k.insider_password_protected,
+      insiderApplied: entitled,
+      purchaseQuantities: intArray(k.purchase_quantities),
+      maxQuantity: Number(k.max_quantity),
+      remaining: Math.max(0, Number(k.remaining)),
+    };
+  });
+  const venue =
+    performance.venue_id === null
+      ? null
+      : {
+          id: Number(performance.venue_id),
+          name: performance.venue_name ?? '',
+          mapWidth: Number(performance.map_width),
+          mapHeight: Number(performance.map_height),
+          stage: { x: Number(performance.stage_x), y: Number(performance.stage_y) },
+        };
+  return {
+    performanceId: Number(performance.id),
+    productId: Number(performance.product_id),
+    startsAt: new Date(performance.starts_at).toISOString(),
+    onSale: performance.on_sale,
+    skus,
+    venue,
+  };
+}
+
+/** A venue's seats, uncached. Null for an unknown venue. */
+export async function findVenueSeats(venueId: number): Promise<VenueSeats | null> {
+  const seatRows = await rows<{
+    id: number;
+    section_id: number;
+    section_name: string;
+    row_name: string;
+    seat_name: string;
+    seat_number: number;
+    x: number;
+    y: number;
+    price_tier: number;
+  }>(sql`
+    select s.id, s.section_id, vs.name as section_name, s.row_name, s.seat_name, s.seat_number, s.x, s.y, s.price_tier
+      from seats s join venue_sections vs on vs.id = s.section_id
+     where s.venue_id = ${venueId}
+     order by vs.sort_order, s.row_name, s.seat_number`);
+  if (seatRows.length === 0) return null;
+  const sections: string[] = [];
+  const sectionIndex = new Map<string, number>();
+  const seats = {
+    venueId,
+    sections,
+    ids: [] as number[],
+    section: [] as number[],
+    sectionId: [] as number[],
+    row: [] as string[],
+    seat: [] as string[],
+    seatNumber: [] as number[],
+    x: [] as number[],
+    y: [] as number[],
+    tier: [] as number[],
+  };
+  for (const s of seatRows) {
+    let index = sectionIndex.get(s.section_name);
+    if (index === undefined) {
+      index = sections.length;
+      sections.push(s.section_name);
+      sectionIndex.set(s.section_name, index);
+    }
+    seats.ids.push(Number(s.id));
+    seats.section.push(index);
+    seats.sectionId.push(Number(s.section_id));
+    seats.row.push(s.row_name);
+    seats.seat.push(s.seat_name);
+    seats.seatNumber.push(Number(s.seat_number));
+    seats.x.push(Number(s.x));
+    seats.y.push(Number(s.y));
+    seats.tier.push(Number(s.price_tier));
+  }
+  return seats;
+}
+
+/** A venue's seats, cached per venue (tag venue:{id}): a venue's drawing changes only when it is rebuilt. */
+export async function getVenueSeats(venueId: number): Promise<VenueSeats | null> {
+  return unstable_cache(() => findVenueSeats(venueId), ['venue-seats', String(venueId)], { tags: ['catalog', `venue:${venueId}`], revalidate: 3600 })();
+}
+
+const cartIdSchema = z.uuid();
+
+/** The seats of a performance that this visitor cannot take, and those their cart holds. Fresh. */
+export async function findSeatStates(performanceId: number, cartId: string | null): Promise<SeatStates> {
+  const cart = cartIdSchema.safeParse(cartId).success ? cartId : null;
+  const claimRows = await rows<{ seat_id: number; mine: boolean }>(sql`
+    select seat_id, (status = 'held' and cart_id = ${cart}::uuid) as mine
+      from seat_claims
+     where performance_id = ${performanceId} and (status = 'sold' or held_until > now())`);
+  const taken: number[] = [];
+  const mine: number[] = [];
+  for (const row of claimRows) (row.mine ? mine : taken).push(Number(row.seat_id));
+  return { performanceId, taken, mine };
+}

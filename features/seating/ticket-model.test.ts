@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { colorOfPrice, formatTicketPrice, indexSeats, priceFilters, quantityChoices, quantityLabel, ticketOptions } from './ticket-model';
+import type { TicketSku, VenueSeats } from './types';
+
+function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): TicketSku {
+  return {
+    id,
+    name: `Sku ${id}`,
+    equivalencyKey: `K${id}`,
+    ticketType: 'RESERVED',
+    supportsSeatSelection: true,
+    priceTier: id,
+    priceCents,
+    publicPriceCents: priceCents,
+    basePriceCents: priceCents,
+    feeCents: 100,
+    taxCents: 50,
+    hasInsiderPrice: false,
+    insiderPasswordProtected: false,
+    insiderApplied: false,
+    purchaseQuantities: [],
+    maxQuantity: 12,
+    remaining: 0,
+    ...extra,
+  };
+}
+
+/** Two rows: tier 1 row A seats 1-6 (ids 1-6), tier 2 row B seats 1-4 (ids 11-14). */
+const venue: VenueSeats = {
+  venueId: 1,
+  sections: ['Orchestra'],
+  ids: [1, 2, 3, 4, 5, 6, 11, 12, 13, 14],
+  section: Array(10).fill(0),
+  sectionId: Array(10).fill(1),
+  row: ['A', 'A', 'A', 'A', 'A', 'A', 'B', 'B', 'B', 'B'],
+  seat: ['101', '102', '103', '104', '105', '106', '101', '102', '103', '104'],
+  seatNumber: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4],
+  x: [0, 10, 20, 30, 40, 50, 10, 20, 30, 40],
+  y: [10, 10, 10, 10, 10, 10, 20, 20, 20, 20],
+  tier: [1, 1, 1, 1, 1, 1, 2, 2, 2, 2],
+};
+const index = indexSeats(venue);
+const stage = { x: 25, y: 0 };
+
+describe('ticket options', () => {
+  it('offers seat groups of the quantity, cheapest price first, then general admission that fits', () => {
+    const skus = [sku(1, 15000), sku(2, 9900), sku(3, 12000, { supportsSeatSelection: false, priceTier: null, remaining: 3, name: 'Booth' })];
+    const options = ticketOptions({ skus, seats: venue, index, taken: new Set(), stage, quantity: 2 });
+    expect(options.map((o) => [o.kind, o.priceCents])).toEqual([
+      ['seats', 9900],
+      ['seats', 9900],
+      ['ga', 12000],
+      ['seats', 15000],
+      ['seats', 15000],
+      ['seats', 15000],
+    ]);
+    const first = options[0]!;
+    expect(first.kind === 'seats' && [first.section, first.row, first.seats]).toEqual(['Orchestra', 'B', ['101', '102']]);
+    expect(ticketOptions({ skus, seats: venue, index, taken: new Set(), stage, quantity: 4 }).map((o) => o.kind)).toEqual(['seats', 'seats']);
+  });
+
+  it('skips skus whose purchase quantities exclude the quantity, and taken seats', () => {
+    const skus = [sku(1, 15000, { purchaseQuantities: [2] }), sku(2, 9900)];
+    expect(ticketOptions({ skus, seats: venue, index, taken: new Set(), stage, quantity: 3 }).every((o) => o.skuId === 2)).toBe(true);
+    const options = ticketOptions({ skus, seats: venue, index, taken: new Set([12, 13]), stage, quantity: 2 });
+    expect(options.filter((o) => o.skuId === 2)).toEqual([]);
+  });
+});
+
+describe('quantity buttons', () => {
+  it("are labelled '1 Ticket' to '12 Tickets' and sold out where nothing fits", () => {
+    expect(quantityLabel(1)).toBe('1 Ticket');
+    expect(quantityLabel(12)).toBe('12 Tickets');
+    const skus = [sku(1, 15000), sku(2, 9900), sku(3, 5000, { supportsSeatSelection: false, priceTier: null, remaining: 8 })];
+    const choices = quantityChoices({ skus, seats: venue, index, taken: new Set([3]), stage });
+    expect(choices).toHaveLength(12);
+    // Row A is split by seat 3: runs of 2 and 3; row B has 4; general admission has 8 left.
+    expect(choices.filter((c) => c.soldOut).map((c) => c.quantity)).toEqual([9, 10, 11, 12]);
+    expect(quantityChoices({ skus: skus.slice(0, 2), seats: venue, index, taken: new Set([3]), stage }).filter((c) => !c.soldOut).map((c) => c.quantity)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('stop at the largest quantity any sku allows, and at the cap', () => {
+    expect(quantityChoices({ skus: [sku(1, 100, { maxQuantity: 6 })], seats: venue, index, taken: new Set(), stage })).toHaveLength(6);
+    expect(quantityChoices({ skus: [sku(1, 100, { maxQuantity: 20 })], seats: venue, index, taken: new Set(), stage }, 12)).toHaveLength(12);
+  });
+});
+
+describe('price filters', () => {
+  it("start with 'Any', then each price ascending with colour classes A to F cycled, SOLDOUT where nothing is offered", () => {
+    const prices = [9000, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 2000];
+    const skus = prices.map((p, i) => sku(i + 1, p));
+    const filters = priceFilters(skus, [{ kind: 'ga', key: 'x', skuId: 1, priceCents: 2000, name: 'x', max: 2 }]);
+    expect(filters[0]).toEqual({ key: 'any', label: 'Any', colorClass: null, soldOut: false });
+    expect(filters.slice(1).map((f) => f.key)).toEqual([1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000]);
+    expect(filters.slice(1).map((f) => f.colorClass).join('')).toBe('ABCDEFABC');
+    expect(filters[2]).toMatchObject({ label: '$20.00', soldOut: false });
+    expect(filters[1]).toMatchObject({ label: 'SOLDOUT', soldOut: true });
+    expect(colorOfPrice(filters).get(9000)).toBe('C');
+  });
+
+  it('shows prices with 2 decimals', () => {
+    expect(formatTicketPrice(12950)).toBe('$129.50');
+    expect(formatTicketPrice(123456)).toBe('$1,234.56');
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The ticket panel's rules (ticket-buying 2-5, 9) as pure functions: quantity buttons, price
+ * filters and the seat and general-admission options for a quantity. Shared by the island and
+ * its tests; the server decides prices and holds, these only decide what to offer.
+ */
+import { allowedQuantities, purchaseQuantityError } from './quantity-rules';
+import { longestFreeRun, rankSeatGroups, seatOptions, type SeatPoint } from './rules';
+import type { TicketSku, VenueSeats } from './types';
+
+/** Quantity buttons go up to 12 (ticket-buying 9) unless the cap flag is off. */
+export const QUANTITY_CAP = 12;
+
+/** Price colour classes, cycled over the price filters in ascending order (ticket-buying 9). */
+export const COLOR_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export type ColorClass = (typeof COLOR_CLASSES)[number];
+
+export const NO_SEAT_GROUPS_MESSAGE = 'No seat groups with selected quantity and pricing';
+
+export function quantityLabel(quantity: number): string {
+  return quantity === 1 ? '1 Ticket' : `${quantity} Tickets`;
+}
+
+/** Formats cents as the spec's ticket price: 2 decimals ('$129.50'). */
+export function formatTicketPrice(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export interface SeatOption {
+  readonly kind: 'seats';
+  readonly key: string;
+  readonly skuId: number;
+  readonly priceCents: number;
+  readonly seatIds: readonly number[];
+  readonly section: string;
+  readonly row: string;
+  readonly seats: readonly string[];
+  readonly distance: number;
+}
+
+export interface GeneralAdmissionOption {
+  readonly kind: 'ga';
+  readonly key: string;
+  readonly skuId: number;
+  readonly priceCents: number;
+  readonly name: string;
+  /** Most the visitor can take: what is left, the sku's maximum and the quantity cap. */
+  readonly max: number;
+}
+
+export type TicketOption = SeatOption | GeneralAdmissionOption;
+
+/** Indexes of a venue's seats by id and by price tier, built once per venue. */
+export interface SeatIndex {
+  readonly byId: ReadonlyMap<number, number>;
+  readonly byTier: ReadonlyMap<number, readonly SeatPoint[]>;
+}
+
+export function indexSeats(seats: VenueSeats): SeatIndex {
+  const byId = new Map<number, number>();
+  const byTier = new Map<number, SeatPoint[]>();
+  seats.ids.forEach((id, i) => {
+    byId.set(id, i);
+    const tier = seats.tier[i] as number;
+    const point: SeatPoint = {
+      id,
+      sectionId: seats.sectionId[i] as number,
+      rowName: seats.row[i] as string,
+      seatNumber: seats.seatNumber[i] as number,
+      x: seats.x[i] as number,
+      y: seats.y[i] as number,
+    };
+    const list = byTier.get(tier);
+    if (list) list.push(point);
+    else byTier.set(tier, [point]);
+  });
+  return { byId, byTier };
+}
+
+export interface OptionsInput {
+  readonly skus: readonly TicketSku[];
+  readonly seats: VenueSeats | null;
+  readonly index: SeatIndex | null;
+  /** Seats the visitor cannot take (sold or held by another cart). */
+  readonly taken: ReadonlySet<number>;
+  readonly stage: { readonly x: number; readonly y: number } | null;
+  readonly quantity: number;
+}
+
+/**
+ * Every option for the quantity, cheapest price first and the best seats of a price first: a
+ * seated sku offers its groups of `quantity` seats side by side (no overlaps, no stranded single
+ * seat where avoidable); a general-admission sku one card when `quantity` fits what is left.
+ * Skus whose purchase quantities exclude `quantity` offer nothing.
+ */
+export function ticketOptions(input: OptionsInput): TicketOption[] {
+  const options: TicketOption[] = [];
+  for (const sku of input.skus) {
+    const seated = sku.supportsSeatSelection && sku.priceTier !== null;
+    if (purchaseQuantityError({ purchaseQuantities: sku.purchaseQuantities, maxQuantity: sku.maxQuantity, seated }, input.quantity) !== null) continue;
+    if (seated) {
+      if (!input.seats || !input.index || !input.stage) continue;
+      const points = input.index.byTier.get(sku.priceTier as number) ?? [];
+      for (const group of seatOptions(rankSeatGroups(points, input.taken, input.quantity, input.stage))) {
+        const first = input.index.byId.get(group.seatIds[0] as number) as number;
+        options.push({
+          kind: 'seats',
+          key: `${sku.id}:${group.seatIds.join('-')}`,
+          skuId: sku.id,
+          priceCents: sku.priceCents,
+          seatIds: group.seatIds,
+          section: input.seats.sections[input.seats.section[first] as number] ?? '',
+          row: group.rowName,
+          seats: group.seatIds.map((id) => input.seats!.seat[input.index!.byId.get(id) as number] ?? ''),
+          distance: group.distance,
+        });
+      }
+    } else if (sku.remaining >= input.quantity) {
+      options.push({
+        kind: 'ga',
+        key: `${sku.id}:ga`,
+        skuId: sku.id,
+        priceCents: sku.priceCents,
+        name: sku.name,
+        max: Math.min(sku.remaining, sku.maxQuantity, QUANTITY_CAP),
+      });
+    }
+  }
+  // Stable sort: within a price, the rank order of rankSeatGroups stays.
+  return options.sort((a, b) => a.priceCents - b.priceCents);
+}
+
+export interface QuantityChoice {
+  readonly quantity: number;
+  readonly label: string;
+  /** No option of any ticket type for this quantity (ticket-buying 5: 'Sold out'). */
+  readonly soldOut: boolean;
+}
+
+/** Whether any option of the skus fits the quantity; cheaper than listing them (one scan per tier). */
+function fitsQuantity(input: Omit<OptionsInput, 'quantity'>, runs: ReadonlyMap<number, number>, quantity: number): boolean {
+  return input.skus.some((sku) => {
+    const seated = sku.supportsSeatSelection && sku.priceTier !== null;
+    if (purchaseQuantityError({ purchaseQuantities: sku.purchaseQuantities, maxQuantity: sku.maxQuantity, seated }, quantity) !== null) return false;
+    return seated ? (runs.get(sku.priceTier as number) ?? 0) >= quantity : sku.remaining >= quantity;
+  });
+}
+
+/** The quantity buttons '1 Ticket' .. '12 Tickets', each marked sold out when nothing fits it. */
+export function quantityChoices(input: Omit<OptionsInput, 'quantity'>, cap: number = QUANTITY_CAP): QuantityChoice[] {
+  const top = Math.min(cap, Math.max(0, ...input.skus.map((s) => Math.max(0, ...allowedQuantities(s)))));
+  const runs = new Map<number, number>();
+  if (input.index) for (const [tier, points] of input.index.byTier) runs.set(tier, longestFreeRun(points, input.taken));
+  return Array.from({ length: top }, (_, i) => {
+    const quantity = i + 1;
+    return { quantity, label: quantityLabel(quantity), soldOut: !fitsQuantity(input, runs, quantity) };
+  });
+}
+
+export interface PriceFilter {
+  /** 'any', or the price in cents. */
+  readonly key: 'any' | number;
+  readonly label: string;
+  readonly colorClass: ColorClass | null;
+  /** No option at this price for the chosen quantity: labelled SOLDOUT. */
+  readonly soldOut: boolean;
+}
+
+/**
+ * 'Any' and one filter per distinct price of the performance, ascending, colour classes A to F
+ * cycled, a price without options for the quantity marked SOLDOUT (ticket-buying 2, 3, 9).
+ */
+export function priceFilters(skus: readonly TicketSku[], options: readonly TicketOption[]): PriceFilter[] {
+  const prices = [...new Set(skus.map((s) => s.priceCents))].sort((a, b) => a - b);
+  const offered = new Set(options.map((o) => o.priceCents));
+  return [
+    { key: 'any', label: 'Any', colorClass: null, soldOut: false },
+    ...prices.map((price, i) => ({
+      key: price,
+      label: offered.has(price) ? formatTicketPrice(price) : 'SOLDOUT',
+      colorClass: COLOR_CLASSES[i % COLOR_CLASSES.length] as ColorClass,
+      soldOut: !offered.has(price),
+    })),
+  ];
+}
+
+/** The colour class of each price, as the filters assign them. */
+export function colorOfPrice(filters: readonly PriceFilter[]): Map<number, ColorClass> {
+  const colors = new Map<number, ColorClass>();
+  for (const filter of filters) if (filter.key !== 'any' && filter.colorClass) colors.set(filter.key, filter.colorClass);
+  return colors;
+}

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+
+/** A Pacific calendar date `days` after today. */
+function pacificDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+type Slot = { dateTime: string; available: boolean; href: string | null };
+
+/**
+ * The seat page of a seated show's performance, `offset` performances after the first one from
+ * tomorrow on (each test takes its own, so holds of one test never meet another's).
+ */
+async function seatPage(request: APIRequestContext, offset: number): Promise<string> {
+  const search = await (await request.get('/iv2/searchresults/shows')).text();
+  const ids = [...new Set([...search.matchAll(/\/iv2\/las-vegas-shows\/(\d+)\//g)].map((m) => m[1]))];
+  for (const id of ids) {
+    const answer = await request.get(`/api/availability?productId=${id}&startDate=${pacificDate(1)}&endDate=${pacificDate(8)}`);
+    const slots = ((await answer.json()) as { slots: Slot[] }).slots.filter((s) => s.href?.includes('/seats/'));
+    if (slots.length > offset) return slots[offset]!.href!;
+  }
+  throw new Error('No seated show performance found');
+}
+
+test.describe('show seat selection', () => {
+  test('pick 2 tickets, filter by a price, choose seats from the list, see their pins, add them to the cart', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const href = await seatPage(page.request, 0);
+    await page.goto(href);
+    await waitForIslands(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('SELECT SEATS');
+    // The seat page has no navigation bar (ticket-buying 2).
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+    const quantities = page.getByRole('group', { name: 'Number of tickets' }).getByRole('button');
+    await expect(quantities.first()).toHaveText('1 Ticket');
+    await expect(quantities).toHaveCount(12);
+    await expect(quantities.last()).toHaveText('12 Tickets');
+    await page.getByRole('button', { name: '2 Tickets', exact: true }).click();
+
+    // Price filters: Any, then each price ascending.
+    const filters = page.getByTestId('price-filter');
+    await expect(filters.first()).toHaveText('Any');
+    const prices = (await filters.allTextContents()).slice(1).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    expect(prices.length).toBeGreaterThan(1);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    await filters.nth(2).click();
+    const options = page.getByTestId('seat-option');
+    await expect(options.first()).toBeVisible();
+    const label = (await options.first().textContent())!;
+    expect(label).toContain(`$${prices[1]!.toFixed(2)}`);
+    expect(label).toMatch(/Row \w+, Seats \w+, \w+/);
+
+    // First click highlights (hovered pins), second selects (selected pins and Your Tickets).
+    await options.first().click();
+    await expect(page.getByTestId('pin-hovered')).toHaveCount(2);
+    await options.first().click();
+    await expect(page.getByTestId('pin-selected')).toHaveCount(2);
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
+    const seatIds = await page.getByTestId('pin-selected').evaluateAll((pins) => pins.map((p) => Number(p.getAttribute('data-seat-id'))));
+
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    // Keep the analytics events past the navigation to the cart.
+    await page.evaluate(() => {
+      const layer = ((window as unknown as { dataLayer: unknown[] }).dataLayer ??= []);
+      const push = layer.push.bind(layer);
+      layer.push = (...items: unknown[]) => {
+        const kept = JSON.parse(sessionStorage.getItem('test-events') ?? '[]') as unknown[];
+        sessionStorage.setItem('test-events', JSON.stringify([...kept, ...items]));
+        return push(...items);
+      };
+    });
+    const tickets = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const hold = await (await tickets).json();
+    expect(hold).toMatchObject({ quantity: 2, relocked: false, cartCount: 2 });
+    expect([...hold.seatIds].sort()).toEqual([...seatIds].sort());
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+    const events = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('test-events') ?? '[]') as { event?: string; ecommerce?: { items?: { quantity?: number }[] } }[]));
+    expect(events.find((e) => e.event === 'add_to_cart')?.ecommerce?.items?.[0]?.quantity).toBe(2);
+
+    // The cart (CART_UUID) holds those seats.
+    const states = await (await page.request.get(`/api/performances/${hold.performanceId}/seats`)).json();
+    expect([...states.mine].sort()).toEqual([...seatIds].sort());
+    expect(errors.filter((e) => !e.includes('/iv2/cart'))).toEqual([]);
+  });
+
+  test('a second visitor sees the first one’s seats go grey without reloading', async ({ browser, page }) => {
+    const href = await seatPage(page.request, 1);
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    try {
+      await second.goto(href);
+      await waitForIslands(second);
+      await second.getByRole('button', { name: '2 Tickets', exact: true }).click();
+      const best = second.getByTestId('seat-option').first();
+      await best.click();
+      await expect(second.getByTestId('pin-hovered')).toHaveCount(2);
+      const wanted = await second.getByTestId('pin-hovered').evaluateAll((pins) => pins.map((p) => Number(p.getAttribute('data-seat-id'))));
+      const before = (await best.getAttribute('data-option-key'))!;
+      for (const id of wanted) await expect(second.locator(`circle[data-seat="${id}"]`)).not.toHaveClass(/seatUnavailable/);
+
+      // Another visitor (another cart) holds exactly those seats.
+      const held = await page.request.post('/api/holds', {
+        data: { kind: 'seats', performanceId: await performanceIdFromPanel(second), skuId: Number(before.split(':')[0]), seatIds: wanted },
+      });
+      expect(held.status()).toBe(200);
+
+      // Within the live refresh the seats turn grey on the second visitor's map and leave the list.
+      for (const id of wanted) await expect(second.locator(`circle[data-seat="${id}"]`)).toHaveClass(/seatUnavailable/, { timeout: 15_000 });
+      await expect(second.getByTestId('seat-option').first()).not.toHaveAttribute('data-option-key', before);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** The performance id the panel loads tickets for (from its api request). */
+async function performanceIdFromPanel(page: Page): Promise<number> {
+  const url = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((n) => /\/api\/performances\/\d+\/tickets/.test(n)),
+  );
+  return Number(/\/api\/performances\/(\d+)\/tickets/.exec(url ?? '')?.[1]);
+}
+
