@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatPacificDateTime } from '@/lib/dates';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { GET as getTickets } from '@/app/api/performances/[performanceId]/tickets/route';
-import { GET as getSeats } from '@/app/api/performances/[performanceId]/seats/route';
+import { GET as getTickets } from './tickets/route';
+import { GET as getSeats } from './seats/route';
 import { GET as getVenueSeatsRoute } from '@/app/api/venues/[venueId]/seats/route';
-import { ensureCart, holdSeats, setGeneralAdmissionHold } from './mutations';
-import { findPerformanceAt, findPerformanceTickets, findSeatStates, findVenueSeats } from './queries';
-import type { PerformanceTickets } from './types';
+import { ensureCart, holdSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
+import { findPerformanceAt, findPerformanceTickets, findSeatStates, findVenueSeats } from '@/features/seating/queries';
+import type { PerformanceTickets } from '@/features/seating/types';
 
 installTestDataCache();
 
