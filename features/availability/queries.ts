@@ -50,12 +50,12 @@ async function findSlots(type: SlotType, target: Target, now: Date): Promise<{ s
   const nowIso = now.toISOString();
   const [performances, cheapest] = await Promise.all([
     db.execute(sql`
-      select pf.starts_at, pf.cancelled
+      select pf.id, pf.starts_at, pf.cancelled
         from performances pf
        where pf.product_id = ${target.id}
          and pf.starts_at >= greatest(${from}::timestamptz, ${nowIso}::timestamptz)
          and pf.starts_at < ${to}::timestamptz
-       order by pf.starts_at`) as unknown as Promise<Rows<{ starts_at: string | Date; cancelled: boolean }>>,
+       order by pf.starts_at`) as unknown as Promise<Rows<{ id: number; starts_at: string | Date; cancelled: boolean }>>,
     db.execute(sql`
       select s.price_cents, s.base_price_cents,
              exists (select 1 from skus x where x.product_id = s.product_id and x.supports_seat_selection) as seat_map
@@ -68,6 +68,7 @@ async function findSlots(type: SlotType, target: Target, now: Date): Promise<{ s
         const dateTime = formatPacificDateTime(new Date(row.starts_at));
         const available = !row.cancelled;
         return {
+          performanceId: Number(row.id),
           dateTime,
           available,
           priceCents: Number(sku.price_cents),

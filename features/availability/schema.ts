@@ -19,6 +19,8 @@ export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 /** A performance, tour departure, attraction slot, club night or restaurant seating. */
 export interface AvailabilitySlot {
+  /** The performance (its tickets and seats are asked for by this id). */
+  readonly performanceId: number;
   /** Pacific `yyyy-MM-ddTHH:mm`. */
   readonly dateTime: string;
   readonly available: boolean;

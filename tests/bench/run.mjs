@@ -69,14 +69,53 @@ const PAGE_KINDS = [
 ];
 
 // Requests behind client islands: answered per request (fresh data), measured for p50 / p99 only.
+// `resolve` gets what discovery found (a show id; the performance of the largest seated venue).
 const API_KINDS = [
+  { id: 'availability', label: 'availability (a show, default window)', resolve: (found) => `/api/availability?productId=${found.showId}`, status: 200 },
   {
-    id: 'availability',
-    label: 'availability (a show, default window)',
-    discover: { from: '/shows', link: /href="\/iv2\/las-vegas-shows\/(\d+)\/[a-z0-9-]+\/dates"/, path: (id) => `/api/availability?productId=${id}` },
+    id: 'seat-tickets',
+    label: 'ticket types of a performance (largest venue)',
+    resolve: (found) => `/api/performances/${found.seated.performanceId}/tickets`,
+    status: 200,
+  },
+  {
+    id: 'seat-states',
+    label: 'taken seats of a performance (largest venue)',
+    resolve: (found) => `/api/performances/${found.seated.performanceId}/seats`,
+    status: 200,
+  },
+  {
+    id: 'venue-seats',
+    label: 'seats of the largest venue (cacheable)',
+    resolve: (found) => `/api/venues/${found.seated.venueId}/seats`,
     status: 200,
   },
 ];
+
+/**
+ * The first show of /shows, and a performance in the venue with the most seats (4,211 in the demo
+ * city): each show's next seated performance is asked for its venue, and its venue for its seats.
+ */
+async function discoverApiTargets(base) {
+  const shows = (await fetchPage(base, '/shows')).body.toString('utf8');
+  const ids = [...new Set([...shows.matchAll(/href="\/iv2\/las-vegas-shows\/(\d+)\/[a-z0-9-]+\/dates"/g)].map((m) => m[1]))];
+  if (ids.length === 0) throw new Error('no show link in /shows');
+  const json = async (path) => JSON.parse((await fetchPage(base, path)).body.toString('utf8'));
+  const venues = new Map();
+  let seated = null;
+  for (const id of ids) {
+    const availability = await json(`/api/availability?productId=${id}&startDate=${pacificDate(1)}&endDate=${pacificDate(8)}`);
+    const slot = availability.slots.find((s) => s.available && s.href?.includes('/seats/'));
+    if (!slot) continue;
+    const tickets = await json(`/api/performances/${slot.performanceId}/tickets`);
+    if (!tickets.venue) continue;
+    if (!venues.has(tickets.venue.id)) venues.set(tickets.venue.id, (await json(`/api/venues/${tickets.venue.id}/seats`)).ids.length);
+    const seats = venues.get(tickets.venue.id);
+    if (seated === null || seats > seated.seats) seated = { performanceId: slot.performanceId, venueId: tickets.venue.id, seats };
+  }
+  if (seated === null) throw new Error('no seated show performance found');
+  return { showId: ids[0], seated };
+}
 
 const BUDGETS = {
   cachedMinRatioToOwnCopy: 0.5,
@@ -216,11 +255,10 @@ try {
     if (from.status !== 200 || found === undefined) throw new Error(`${kind.label}: no link in ${kind.discover.from} (${from.status})`);
     kind.path = found;
   }
+  const found = await discoverApiTargets(server.base);
+  console.log(`bench: largest seated venue ${found.seated.venueId} (${found.seated.seats} seats), performance ${found.seated.performanceId}`);
   for (const api of API_KINDS) {
-    const from = await fetchPage(server.base, api.discover.from);
-    const found = api.discover.link.exec(from.body.toString('utf8'))?.[1];
-    if (from.status !== 200 || found === undefined) throw new Error(`${api.label}: no link in ${api.discover.from} (${from.status})`);
-    api.path = api.discover.path(found);
+    api.path = api.resolve(found);
     const answer = await fetchPage(server.base, api.path);
     if (answer.status !== api.status) fail(`${api.label} (${api.path}) answered ${answer.status}, expected ${api.status}`);
   }
