@@ -74,9 +74,16 @@ interface HoldContext {
   readonly maxQuantity: number;
   readonly purchaseQuantities: readonly number[];
   readonly stage: { x: number; y: number } | null;
+  /** How many of the seats asked about are this sku's price at the performance's venue. */
+  readonly validSeats: number;
 }
 
-async function holdContext(db: Db, performanceId: number, skuId: number): Promise<HoldContext> {
+async function holdContext(db: Db, performanceId: number, skuId: number, seatIds: readonly number[] = []): Promise<HoldContext> {
+  // The seats' check rides along, so a hold costs one query before its claim.
+  const validSeats =
+    seatIds.length === 0
+      ? sql`0`
+      : sql`(select count(*) from seats s where s.id in (${idList(seatIds)}) and s.venue_id = p.venue_id and s.price_tier = k.price_tier)`;
   const [row] = await rows<{
     product_id: number;
     venue_id: number | null;
@@ -88,9 +95,10 @@ async function holdContext(db: Db, performanceId: number, skuId: number): Promis
     purchase_quantities: number[] | string | null;
     stage_x: number | null;
     stage_y: number | null;
+    valid_seats: number | string;
   }>(
     db,
-    sql`select p.product_id, p.venue_id, (not p.cancelled and p.starts_at > now()) as on_sale,
+    sql`select p.product_id, p.venue_id, (not p.cancelled and p.starts_at > now()) as on_sale, ${validSeats} as valid_seats,
                k.supports_seat_selection, k.price_tier, k.capacity_per_performance, k.max_quantity, k.purchase_quantities,
                v.stage_x, v.stage_y
           from performances p
@@ -109,6 +117,7 @@ async function holdContext(db: Db, performanceId: number, skuId: number): Promis
     maxQuantity: row.max_quantity,
     purchaseQuantities: parseIntArray(row.purchase_quantities),
     stage: row.stage_x === null || row.stage_y === null ? null : { x: row.stage_x, y: row.stage_y },
+    validSeats: Number(row.valid_seats),
   };
 }
 
@@ -190,17 +199,12 @@ export async function holdSeats(input: { cartId: string; performanceId: number; 
   const db = await getDb();
   const { cartId, performanceId, skuId } = input;
   const wanted = [...new Set(input.seatIds)].sort((a, b) => a - b);
-  const context = await holdContext(db, performanceId, skuId);
+  const context = await holdContext(db, performanceId, skuId, wanted);
   if (!context.supportsSeatSelection || context.venueId === null || context.priceTier === null) {
     throw new AppError('BAD_REQUEST', 'This ticket type is not sold by seat.');
   }
   checkQuantity(context, wanted.length, true);
-  const [valid] = await rows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from seats
-         where id in (${idList(wanted)}) and venue_id = ${context.venueId} and price_tier = ${context.priceTier}`,
-  );
-  if (Number(valid?.n) !== wanted.length) {
+  if (context.validSeats !== wanted.length) {
     throw new AppError('BAD_REQUEST', 'These seats are not sold at this price for this performance.', { fieldErrors: { seatIds: ['Unknown seats for this price.'] } });
   }
 

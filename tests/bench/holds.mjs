@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * Hold contention against PostgreSQL (issue 10): the app's seat holds with 200 concurrent buyers
+ * on one performance, beside pgbench's simple-update rate on the same server in the same run.
+ * Budget: holds per second at least a third of pgbench's transactions per second.
+ *
+ *   npm run bench:holds                       # BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+ *                                             # postgres://postgres@127.0.0.1:5432/test (admin url)
+ *   npm run bench:holds -- --seconds 10 --buyers 200
+ *
+ * A database of its own is created (seeded scale 1) and dropped at the end. Results are added to
+ * bench/results-holds.json.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, buyers: { type: 'string', default: '200' } } });
+const seconds = Number(values.seconds);
+const buyers = Number(values.buyers);
+if (!Number.isInteger(seconds) || seconds < 1 || seconds > 120 || !Number.isInteger(buyers) || buyers < 1 || buyers > 1000) {
+  console.error('usage: npm run bench:holds -- [--seconds 1-120] [--buyers 1-1000]');
+  process.exit(2);
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const name = `vegas_bench_holds_${randomBytes(4).toString('hex')}`;
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+try {
+  await admin(`create database ${name}`);
+} catch (error) {
+  console.error(`bench:holds needs PostgreSQL at ${adminUrl.replace(/:[^:@/]+@/, ':***@')}: ${error.message}`);
+  process.exit(1);
+}
+
+try {
+  // pgbench's simple-update script (-N) on its own tables in the same database and server.
+  execFileSync('pgbench', ['-i', '-s', '1', '-q', url.toString()], { stdio: 'ignore' });
+  const pgbench = execFileSync('pgbench', ['-N', '-c', '20', '-j', '2', '-T', String(seconds), url.toString()], { encoding: 'utf8' });
+  const tps = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1]);
+  console.log(`bench:holds pgbench simple-update: ${tps.toFixed(0)} tps (20 clients, ${seconds} s)`);
+
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/bench/holds-run.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '40', HOLD_BUYERS: String(buyers), HOLD_SECONDS: String(seconds), NODE_ENV: 'production' },
+    timeout: (seconds + 300) * 1000,
+  });
+  if (run.status !== 0) throw new Error(`holds run failed (${run.status}): ${run.stderr.slice(-2000)}`);
+  const holds = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const ratio = holds.holdsPerSecond / tps;
+  const result = { at: new Date().toISOString(), pgbenchTps: Number(tps.toFixed(1)), ...holds, ratioToPgbench: Number(ratio.toFixed(3)), budget: 1 / 3, verdict: ratio >= 1 / 3 ? 'pass' : 'FAIL' };
+  console.log(
+    `bench:holds ${holds.holds} holds in ${holds.seconds} s by ${holds.buyers} buyers: ${holds.holdsPerSecond} holds/s, p50 ${holds.p50Ms} ms, p99 ${holds.p99Ms} ms, ` +
+      `${holds.relocked} relocked, ${holds.refused} refused, ${holds.seatsInTwoCarts} seats in two carts; ratio to pgbench ${result.ratioToPgbench} (budget >= 0.333: ${result.verdict})`,
+  );
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results-holds.json', `${JSON.stringify(result, null, 2)}\n`);
+  if (holds.seatsInTwoCarts > 0) process.exitCode = 1;
+} finally {
+  await admin(`drop database if exists ${name} with (force)`).catch(() => undefined);
+}
