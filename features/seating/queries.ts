@@ -81,12 +81,7 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
            k.price_cents, k.base_price_cents, k.fee_cents, k.tax_cents, k.insider_price_cents,
            k.insider_password_protected, k.purchase_quantities, k.max_quantity,
            case
-             when k.supports_seat_selection and ${performance.venue_id}::int is not null then
-               (select count(*) from seats s
-                 where s.venue_id = ${performance.venue_id}::int and s.price_tier = k.price_tier
-                   and not exists (select 1 from seat_claims c
-                                    where c.performance_id = ${performanceId} and c.seat_id = s.id
-                                      and (c.status = 'sold' or c.held_until > now())))
+             when k.supports_seat_selection then 0
              else
                coalesce(k.capacity_per_performance, 0)
                - coalesce((select i.sold from ga_inventory i where i.performance_id = ${performanceId} and i.sku_id = k.id), 0)
@@ -97,6 +92,19 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
      where k.product_id = ${performance.product_id}
        and (k.supports_seat_selection or k.capacity_per_performance is not null)
      order by k.price_cents, k.sort_order, k.id`);
+  // Free seats per price tier: the venue's seats (cached with the venue) less the claims of this
+  // performance, counted per tier in one small query rather than per seat.
+  const venueId = performance.venue_id === null ? null : Number(performance.venue_id);
+  const freeByTier = new Map<number, number>();
+  if (venueId !== null && skuRows.some((k) => k.supports_seat_selection)) {
+    const venueSeats = await getVenueSeats(venueId);
+    for (const tier of venueSeats?.tier ?? []) freeByTier.set(tier, (freeByTier.get(tier) ?? 0) + 1);
+    const claimed = await rows<{ price_tier: number; n: number | string }>(sql`
+      select s.price_tier, count(*) as n from seat_claims c join seats s on s.id = c.seat_id
+       where c.performance_id = ${performanceId} and (c.status = 'sold' or c.held_until > now())
+       group by s.price_tier`);
+    for (const row of claimed) freeByTier.set(Number(row.price_tier), (freeByTier.get(Number(row.price_tier)) ?? 0) - Number(row.n));
+  }
   const skus: TicketSku[] = skuRows.map((k) => {
     const insider = k.insider_price_cents === null ? null : Number(k.insider_price_cents);
     const entitled = insider !== null && (entitlement.signedInInsider || (entitlement.memberDeal && !k.insider_password_protected));
@@ -117,7 +125,7 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
       insiderApplied: entitled,
       purchaseQuantities: intArray(k.purchase_quantities),
       maxQuantity: Number(k.max_quantity),
-      remaining: Math.max(0, Number(k.remaining)),
+      remaining: Math.max(0, k.supports_seat_selection ? (freeByTier.get(Number(k.price_tier)) ?? 0) : Number(k.remaining)),
     };
   });
   const venue =
