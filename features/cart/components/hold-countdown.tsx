@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { formatCountdown } from '../countdown';
+import { HOLD_EXPIRED_MESSAGE } from '../messages';
+import styles from './cart-page.module.css';
+
+/**
+ * Time left on an item's hold, mm:ss. Counts down from the seconds the server measured by the
+ * database's clock (not from an instant, so a browser clock that is off changes nothing); at zero
+ * it says the hold expired and asks the server for the page again, which then flags the item and
+ * blocks checkout.
+ */
+export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
+  const router = useRouter();
+  const [left, setLeft] = useState(secondsLeft);
+
+  useEffect(() => {
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      const now = Math.max(0, secondsLeft - Math.floor((Date.now() - started) / 1000));
+      setLeft(now);
+      if (now === 0) {
+        window.clearInterval(timer);
+        // A second's grace so the database agrees the hold has lapsed.
+        window.setTimeout(() => router.refresh(), 1000);
+      }
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [secondsLeft, router]);
+
+  if (left <= 0) {
+    return (
+      <p className={styles.expired} role="status" data-testid="hold-expired">
+        {HOLD_EXPIRED_MESSAGE}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.countdown} data-testid="hold-countdown">
+      Tickets held for <time dateTime={`PT${left}S`}>{formatCountdown(left)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,6 @@
+/** What the cart page says (shared by the server-rendered page and its client islands). */
+export const HOLD_EXPIRED_MESSAGE = 'Your hold on these tickets has expired.';
+export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
+export const UNAVAILABLE_MESSAGE = 'This performance is no longer available. Please remove it to continue.';
+export const CANCELLED_MESSAGE = 'This performance has been cancelled. Please remove it to continue.';
+export const REMOVE_FAILED_MESSAGE = 'Sorry, this item could not be removed. Please try again.';
