@@ -14,21 +14,26 @@ import styles from './cart-page.module.css';
  */
 export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
   const router = useRouter();
+  // Fixed when the island mounts (the page keys it by the hold's end), so re-running the effect never restarts it.
+  const [deadline] = useState(() => Date.now() + secondsLeft * 1000);
   const [left, setLeft] = useState(secondsLeft);
 
   useEffect(() => {
-    const started = Date.now();
+    let refreshTimer: number | undefined;
     const timer = window.setInterval(() => {
-      const now = Math.max(0, secondsLeft - Math.floor((Date.now() - started) / 1000));
+      const now = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
       setLeft(now);
       if (now === 0) {
         window.clearInterval(timer);
         // A second's grace so the database agrees the hold has lapsed.
-        window.setTimeout(() => router.refresh(), 1000);
+        refreshTimer = window.setTimeout(() => router.refresh(), 1000);
       }
     }, 1000);
-    return () => window.clearInterval(timer);
-  }, [secondsLeft, router]);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(refreshTimer);
+    };
+  }, [deadline, router]);
 
   if (left <= 0) {
     return (
