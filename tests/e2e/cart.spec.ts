@@ -12,6 +12,8 @@ interface Pick {
   skuName: string;
   seats: { id: number; label: string }[];
   unitCents: { price: number; fee: number; tax: number };
+  /** A general-admission ticket type of another product, two places. */
+  ga: { performanceId: number; skuId: number; productName: string; unitCents: { price: number; fee: number; tax: number } };
 }
 
 const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
@@ -27,8 +29,8 @@ async function pickSeatedPerformance(): Promise<Pick> {
     await prepareDatabase(handle, { seed: true, scale: 1 });
     const rows = async <T,>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
     // A seat-map sku that sells two seats at once, several days out, at a performance nobody else's test holds.
-    const [found] = await rows<{ performance_id: number; sku_id: number; venue_id: number; price_tier: number; product_name: string; sku_name: string; price_cents: number; fee_cents: number; tax_cents: number }>(sql`
-      select p.id as performance_id, k.id as sku_id, p.venue_id, k.price_tier, pr.name as product_name, k.name as sku_name, k.price_cents, k.fee_cents, k.tax_cents
+    const [found] = await rows<{ performance_id: number; product_id: number; sku_id: number; venue_id: number; price_tier: number; product_name: string; sku_name: string; price_cents: number; fee_cents: number; tax_cents: number }>(sql`
+      select p.id as performance_id, p.product_id, k.id as sku_id, p.venue_id, k.price_tier, pr.name as product_name, k.name as sku_name, k.price_cents, k.fee_cents, k.tax_cents
         from performances p
         join products pr on pr.id = p.product_id
         join skus k on k.product_id = p.product_id and k.supports_seat_selection
@@ -49,7 +51,22 @@ async function pickSeatedPerformance(): Promise<Pick> {
     const [second] = await rows<{ id: number; seat_name: string }>(sql`
       select t.id, t.seat_name from seats s join seats t on t.section_id = s.section_id and t.row_name = s.row_name and t.seat_number = s.seat_number + 1
        where s.id = ${first.id}`);
+    const [ga] = await rows<{ performance_id: number; sku_id: number; product_name: string; price_cents: number; fee_cents: number; tax_cents: number }>(sql`
+      select p.id as performance_id, k.id as sku_id, pr.name as product_name, k.price_cents, k.fee_cents, k.tax_cents
+        from performances p
+        join products pr on pr.id = p.product_id
+        join skus k on k.product_id = p.product_id and not k.supports_seat_selection and k.capacity_per_performance >= 2
+       where p.starts_at > now() + interval '5 days' and not p.cancelled and p.product_id <> ${found.product_id}
+         and (cardinality(k.purchase_quantities) = 0 and k.max_quantity >= 2 or 2 = any(k.purchase_quantities))
+       order by p.starts_at desc, p.id, k.id limit 1`);
+    if (!ga) throw new Error('The demo city has no general-admission performance to hold');
     return {
+      ga: {
+        performanceId: Number(ga.performance_id),
+        skuId: Number(ga.sku_id),
+        productName: ga.product_name,
+        unitCents: { price: Number(ga.price_cents), fee: Number(ga.fee_cents), tax: Number(ga.tax_cents) },
+      },
       performanceId: Number(found.performance_id),
       skuId: Number(found.sku_id),
       productName: found.product_name,
@@ -150,6 +167,39 @@ test.describe('cart', () => {
     await page.goto('/');
     await waitForIslands(page);
     await expect(page.getByTestId('cart-count')).toHaveText('0');
+    expect(errors).toEqual([]);
+  });
+  test('seats and general-admission places of two shows: one group each, totals summed on the server', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const request = page.context().request;
+    const seats = await request.post('/api/holds', {
+      data: { kind: 'seats', performanceId: pick.performanceId, skuId: pick.skuId, seatIds: pick.seats.map((s) => s.id) },
+    });
+    expect(seats.status(), await seats.text()).toBe(200);
+    const ga = await request.post('/api/holds', { data: { kind: 'ga', performanceId: pick.ga.performanceId, skuId: pick.ga.skuId, quantity: 2 } });
+    expect(ga.status(), await ga.text()).toBe(200);
+    expect(await ga.json()).toMatchObject({ quantity: 2, cartCount: 4 });
+
+    await page.goto('/iv2/cart');
+    await expect(page.getByTestId('cart-group')).toHaveCount(2);
+    const gaGroup = page.getByTestId('cart-group').filter({ hasText: pick.ga.productName });
+    await expect(gaGroup.getByTestId('cart-item-quantity')).toHaveText('2 tickets (general admission)');
+    const line = (u: { price: number; fee: number; tax: number }) => 2 * (u.price + u.fee + u.tax);
+    await expect(gaGroup.getByTestId('cart-item-total')).toHaveText(dollars(line(pick.ga.unitCents)));
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(dollars(2 * pick.unitCents.price + 2 * pick.ga.unitCents.price));
+    await expect(page.getByTestId('cart-total')).toHaveText(dollars(line(pick.unitCents) + line(pick.ga.unitCents)));
+    await expect(page.getByTestId('hold-countdown')).toHaveCount(2);
+
+    // Removing the places leaves the seats; the header agrees on the next page.
+    await gaGroup.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.getByTestId('cart-group')).toHaveCount(1);
+    await expect(page.getByTestId('cart-total')).toHaveText(dollars(line(pick.unitCents)));
+    await page.goto('/');
+    await waitForIslands(page);
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await page.goto('/iv2/cart');
+    await page.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
