@@ -97,6 +97,25 @@ describe.each(testDatabaseKinds())('DELETE /api/cart/items (%s)', (kind) => {
     expect((await getCartView(otherCart)).items).toHaveLength(1);
   });
 
+  it('removes general-admission places of a performance that was cancelled since', async () => {
+    const ga = await gaPerformance();
+    const held = await hold(request('POST', '/api/holds', { kind: 'ga', ...ga, quantity: 3 }), undefined);
+    const cartId = /CART_UUID=([0-9a-f-]{36})/.exec(held.headers.get('set-cookie') ?? '')![1]!;
+    await database().db.execute(sql`update performances set cancelled = true where id = ${ga.performanceId}`);
+    try {
+      const item = (await getCartView(cartId)).items[0]!;
+      expect(item.status).toBe('unavailable');
+      const response = await remove({ itemId: item.id }, cartId);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ removed: true, cartCount: 0 });
+      expect(await rows(sql`select * from ga_holds where cart_id = ${cartId}`)).toEqual([]);
+      const [inventory] = await rows<{ held: number }>(sql`select held from ga_inventory where performance_id = ${ga.performanceId} and sku_id = ${ga.skuId}`);
+      expect(Number(inventory!.held)).toBe(0);
+    } finally {
+      await database().db.execute(sql`update performances set cancelled = false where id = ${ga.performanceId}`);
+    }
+  });
+
   it('answers bad input with 4xx and changes nothing', async () => {
     const cartId = '00000000-0000-4000-8000-000000000000';
     const cases: [unknown, string | null, Record<string, string>, number][] = [
