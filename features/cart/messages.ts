@@ -4,3 +4,6 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const UNAVAILABLE_MESSAGE = 'This performance is no longer available. Please remove it to continue.';
 export const CANCELLED_MESSAGE = 'This performance has been cancelled. Please remove it to continue.';
 export const REMOVE_FAILED_MESSAGE = 'Sorry, this item could not be removed. Please try again.';
+
+/** The id of the page's 'My Cart' heading, where focus goes after a Remove. */
+export const CART_HEADING_ID = 'cart-heading';

@@ -151,8 +151,11 @@ test.describe('cart', () => {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
-    await item.getByRole('button', { name: /^Remove 2 × / }).click();
+    // From the keyboard: the item goes, and focus lands on the cart's heading.
+    await item.getByRole('button', { name: /^Remove 2 × / }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-empty')).toContainText('Your cart is empty.');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeFocused();
     await expect(page.getByTestId('cart-item')).toHaveCount(0);
 
     // The seats are free again: another visitor holds them at once.

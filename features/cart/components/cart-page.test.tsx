@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { cartItemPrices, cartTotals } from '../pricing';
 import type { CartItemView, CartView } from '../types';
 import { CartPage } from './cart-page';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
 import { HoldCountdown } from './hold-countdown';
+import { RemoveItemButton } from './remove-item-button';
+import { CART_CHANGED_EVENT } from '../cart-count';
 
 // Next's router is one object for the page's life.
 const { refresh, router } = vi.hoisted(() => {
@@ -46,6 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('CartPage', () => {
@@ -119,5 +122,36 @@ describe('CheckoutBreadcrumbs', () => {
     const nav = screen.getByRole('navigation', { name: 'Checkout steps' });
     expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Guest Information', '2Billing & Payment', '3Order Complete']);
     expect(within(nav).queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('RemoveItemButton', () => {
+  it('asks the server to remove the item, tells the header, refreshes the page and moves focus to the heading', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ removed: true, cartCount: 0 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const changed = vi.fn();
+    window.addEventListener(CART_CHANGED_EVENT, changed);
+    render(
+      <>
+        <h1 id="cart-heading" tabIndex={-1}>
+          My Cart
+        </h1>
+        <RemoveItemButton itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2 × Category A' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items', expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ itemId: '11111111-1111-4111-8111-111111111111' }) }));
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(document.activeElement?.id).toBe('cart-heading');
+    window.removeEventListener(CART_CHANGED_EVENT, changed);
+  });
+
+  it('says so when the server fails, and leaves the page as it is', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Something went wrong' }), { status: 500 })));
+    render(<RemoveItemButton itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2 × Category A' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this item could not be removed. Please try again.');
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

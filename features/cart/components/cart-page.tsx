@@ -2,7 +2,7 @@ import { formatDollars } from '@/lib/money';
 import { formatPerformanceTime } from '../format';
 import type { CartItemView, CartView } from '../types';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
-import { CANCELLED_MESSAGE, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';
+import { CANCELLED_MESSAGE, CART_HEADING_ID, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';
 import { HoldCountdown } from './hold-countdown';
 import { RemoveItemButton } from './remove-item-button';
 import styles from './cart-page.module.css';
@@ -97,7 +97,9 @@ export function CartPage({ cart, hrefs }: { cart: CartView; hrefs: { cart: strin
     return (
       <>
         {breadcrumbs}
-        <h1 className={styles.heading}>My Cart</h1>
+        <h1 className={styles.heading} id={CART_HEADING_ID} tabIndex={-1}>
+          My Cart
+        </h1>
         <div className={styles.empty} data-testid="cart-empty">
           <p>{EMPTY_CART_MESSAGE}</p>
           <a href={hrefs.shows} className={styles.primary}>
@@ -111,7 +113,9 @@ export function CartPage({ cart, hrefs }: { cart: CartView; hrefs: { cart: strin
   return (
     <>
       {breadcrumbs}
-      <h1 className={styles.heading}>My Cart</h1>
+      <h1 className={styles.heading} id={CART_HEADING_ID} tabIndex={-1}>
+          My Cart
+        </h1>
       <div className={styles.layout}>
         <section aria-label="Items in your cart" className={styles.items}>
           {groupsOf(cart.items).map((group) => (

@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { CART_CHANGED_EVENT } from '../cart-count';
 import { CART_ITEMS_URL } from '../cart-items-url';
-import { REMOVE_FAILED_MESSAGE } from '../messages';
+import { CART_HEADING_ID, REMOVE_FAILED_MESSAGE } from '../messages';
 import styles from './cart-page.module.css';
 
 /** Remove: gives the item's hold back, then shows the cart as the server now has it. */
@@ -29,6 +29,8 @@ export function RemoveItemButton({ itemId, label }: { itemId: string; label: str
         return;
       }
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      // This button leaves the page with its item: keyboard focus goes to the cart's heading, not to the top of the document.
+      document.getElementById(CART_HEADING_ID)?.focus();
       startTransition(() => router.refresh());
     } catch {
       setError(REMOVE_FAILED_MESSAGE);
