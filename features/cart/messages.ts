@@ -7,3 +7,8 @@ export const REMOVE_FAILED_MESSAGE = 'Sorry, this item could not be removed. Ple
 
 /** The id of the page's 'My Cart' heading, where focus goes after a Remove. */
 export const CART_HEADING_ID = 'cart-heading';
+
+export const CHECKOUT_BLOCKED_MESSAGE = 'Remove the items marked above to continue to checkout.';
+
+/** Dispatched on window by a hold countdown that ran out: checkout closes at once. */
+export const HOLD_EXPIRED_EVENT = 'cart:hold-expired';

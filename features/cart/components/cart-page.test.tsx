@@ -104,6 +104,16 @@ describe('HoldCountdown', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
+
+  it('closes checkout on the page the moment a hold runs out', () => {
+    vi.useFakeTimers();
+    render(<CartPage cart={cartOf([item({ secondsLeft: 1 })])} hrefs={HREFS} />);
+    expect(screen.getByRole('link', { name: 'Continue to Checkout' }).getAttribute('href')).toBe('/iv2/checkout');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('checkout-link').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('checkout-link').getAttribute('href')).toBeNull();
+    expect(screen.getByTestId('checkout-blocked').textContent).toBe('Remove the items marked above to continue to checkout.');
+  });
 });
 
 describe('CheckoutBreadcrumbs', () => {

@@ -3,6 +3,7 @@ import { formatPerformanceTime } from '../format';
 import type { CartItemView, CartView } from '../types';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
 import { CANCELLED_MESSAGE, CART_HEADING_ID, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';
+import { CheckoutLink } from './checkout-link';
 import { HoldCountdown } from './hold-countdown';
 import { RemoveItemButton } from './remove-item-button';
 import styles from './cart-page.module.css';
@@ -158,21 +159,7 @@ export function CartPage({ cart, hrefs }: { cart: CartView; hrefs: { cart: strin
               <dd data-testid="cart-total">{formatDollars(totals.totalCents)}</dd>
             </div>
           </dl>
-          {cart.blocked ? (
-            <>
-              <p className={styles.blocked} id="checkout-blocked" data-testid="checkout-blocked">
-                Remove the items marked above to continue to checkout.
-              </p>
-              {/* A link cannot be disabled: while an item blocks checkout there is no link, only its look. */}
-              <span className={`${styles.primary} ${styles.disabled}`} role="link" aria-disabled="true" aria-describedby="checkout-blocked" data-testid="checkout-link">
-                Continue to Checkout
-              </span>
-            </>
-          ) : (
-            <a href={hrefs.guestInfo} className={styles.primary} data-testid="checkout-link">
-              Continue to Checkout
-            </a>
-          )}
+          <CheckoutLink href={hrefs.guestInfo} blocked={cart.blocked} />
         </aside>
       </div>
     </>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { formatCountdown } from '../countdown';
-import { HOLD_EXPIRED_MESSAGE } from '../messages';
+import { HOLD_EXPIRED_EVENT, HOLD_EXPIRED_MESSAGE } from '../messages';
 import styles from './cart-page.module.css';
 
 /**
@@ -25,6 +25,7 @@ export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
       setLeft(now);
       if (now === 0) {
         window.clearInterval(timer);
+        window.dispatchEvent(new Event(HOLD_EXPIRED_EVENT));
         // A second's grace so the database agrees the hold has lapsed.
         refreshTimer = window.setTimeout(() => router.refresh(), 1000);
       }
