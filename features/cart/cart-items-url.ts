@@ -1,2 +1,3 @@
-/** The cart page's item endpoint (DELETE removes an item); shared by the button and the route's tests. */
+/** The cart page's item endpoints: DELETE removes an item, POST …/renew holds an expired one again. */
 export const CART_ITEMS_URL = '/api/cart/items';
+export const CART_ITEM_RENEW_URL = '/api/cart/items/renew';

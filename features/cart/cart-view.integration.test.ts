@@ -86,6 +86,7 @@ describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
       performanceId: show.performanceId,
       skuId: show.skuId,
       seated: true,
+      quantity: 2,
       seatIds: show.seats.map((s) => s.id).sort((a, b) => a - b),
     });
     expect(await getCartItemRef(await ensureCart(null), seatedItem.id)).toBeNull();

@@ -12,3 +12,7 @@ export const CHECKOUT_BLOCKED_MESSAGE = 'Remove the items marked above to contin
 
 /** Dispatched on window by a hold countdown that ran out: checkout closes at once. */
 export const HOLD_EXPIRED_EVENT = 'cart:hold-expired';
+
+/** Renewing a seated item some of whose seats another visitor now holds. */
+export const SEATS_GONE_MESSAGE = 'Some of these seats have been taken. Please remove them and choose again.';
+export const RENEW_FAILED_MESSAGE = 'Sorry, these tickets could not be held again. Please try again.';

@@ -160,6 +160,8 @@ export interface CartItemRef {
   readonly performanceId: number | null;
   readonly skuId: number;
   readonly seated: boolean;
+  /** Tickets the item stands for (the seats or places it held when last in step). */
+  readonly quantity: number;
   readonly seatIds: readonly number[];
 }
 
@@ -171,12 +173,12 @@ export async function getCartItemRef(cartId: string | null | undefined, itemId: 
   const db = await getDb();
   const [row] = (
     (await db.execute(sql`
-      select ci.id, ci.performance_id, ci.sku_id, k.supports_seat_selection,
+      select ci.id, ci.performance_id, ci.sku_id, ci.quantity, k.supports_seat_selection,
              coalesce((select array_agg(c.seat_id order by c.seat_id) from seat_claims c
                         where c.cart_id = ci.cart_id and c.performance_id = ci.performance_id and c.sku_id = ci.sku_id and c.status = 'held'), '{}') as seat_ids
         from cart_items ci join skus k on k.id = ci.sku_id
        where ci.cart_id = ${cart.data} and ci.id = ${item.data}`)) as unknown as {
-      rows: { id: string; performance_id: number | null; sku_id: number; supports_seat_selection: boolean; seat_ids: number[] | string }[];
+      rows: { id: string; performance_id: number | null; sku_id: number; quantity: number; supports_seat_selection: boolean; seat_ids: number[] | string }[];
     }
   ).rows;
   if (!row) return null;
@@ -186,6 +188,7 @@ export async function getCartItemRef(cartId: string | null | undefined, itemId: 
     performanceId: row.performance_id === null ? null : Number(row.performance_id),
     skuId: Number(row.sku_id),
     seated: row.supports_seat_selection,
+    quantity: Number(row.quantity),
     seatIds,
   };
 }

@@ -11,3 +11,15 @@ export interface RemoveCartItemAnswer {
   /** Items in the cart now (the header's count). */
   readonly cartCount: number;
 }
+
+/** POST /api/cart/items/renew: hold an expired item's seats or places again. */
+export const renewCartItemSchema = removeCartItemSchema;
+
+/** What POST /api/cart/items/renew answers. */
+export interface RenewCartItemAnswer {
+  readonly renewed: boolean;
+  /** The item's own seats were taken in the meantime and others of the same price are held instead. */
+  readonly relocked: boolean;
+  readonly message: string | null;
+  readonly cartCount: number;
+}

@@ -6,7 +6,7 @@ import type { CartItemView, CartView } from '../types';
 import { CartPage } from './cart-page';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
 import { HoldCountdown } from './hold-countdown';
-import { RemoveItemButton } from './remove-item-button';
+import { ItemActions } from './item-actions';
 import { CART_CHANGED_EVENT } from '../cart-count';
 
 // Next's router is one object for the page's life.
@@ -135,7 +135,7 @@ describe('CheckoutBreadcrumbs', () => {
   });
 });
 
-describe('RemoveItemButton', () => {
+describe('ItemActions', () => {
   it('asks the server to remove the item, tells the header, refreshes the page and moves focus to the heading', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ removed: true, cartCount: 0 })));
     vi.stubGlobal('fetch', fetchMock);
@@ -146,7 +146,7 @@ describe('RemoveItemButton', () => {
         <h1 id="cart-heading" tabIndex={-1}>
           My Cart
         </h1>
-        <RemoveItemButton itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" />
+        <ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew={false} />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2 × Category A' }));
@@ -159,9 +159,29 @@ describe('RemoveItemButton', () => {
 
   it('says so when the server fails, and leaves the page as it is', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Something went wrong' }), { status: 500 })));
-    render(<RemoveItemButton itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" />);
+    render(<ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2 × Category A' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this item could not be removed. Please try again.');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('holds an expired item again and keeps what the server said about other seats', async () => {
+    const message = 'We grabbed you the best available seats because your selection was taken.';
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ renewed: true, relocked: true, message, cartCount: 2 })));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hold again 2 × Category A' }));
+    expect((await screen.findByRole('status')).textContent).toBe(message);
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items/renew', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the server's reason when the item cannot be held again", async () => {
+    const reason = 'Some of these seats have been taken. Please remove them and choose again.';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: reason }), { status: 409 })));
+    render(<ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hold again 2 × Category A' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
     expect(refresh).not.toHaveBeenCalled();
   });
 });

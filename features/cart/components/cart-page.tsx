@@ -5,7 +5,7 @@ import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
 import { CANCELLED_MESSAGE, CART_HEADING_ID, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';
 import { CheckoutLink } from './checkout-link';
 import { HoldCountdown } from './hold-countdown';
-import { RemoveItemButton } from './remove-item-button';
+import { ItemActions } from './item-actions';
 import styles from './cart-page.module.css';
 
 /** Items of one product and performance, shown under one heading. */
@@ -86,7 +86,7 @@ function CartItemRow({ item }: { item: CartItemView }) {
           <dd data-testid="cart-item-total">{formatDollars(prices.totalCents)}</dd>
         </div>
       </dl>
-      <RemoveItemButton itemId={item.id} label={itemLabel(item)} />
+      <ItemActions itemId={item.id} label={itemLabel(item)} canRenew={item.status === 'expired' && item.performance !== null} />
     </li>
   );
 }
