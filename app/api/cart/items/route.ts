@@ -5,15 +5,9 @@ import { releaseSeats, setGeneralAdmissionHold } from '@/features/seating/mutati
 import { AppError, isAppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
 import { readCookie } from '@/lib/http/cookies';
+import { requireJson } from '@/lib/http/require-json';
 
 export const dynamic = 'force-dynamic';
-
-/** Only same-site scripts send JSON (see app/api/holds): no other site can empty a visitor's cart. */
-function requireJson(request: Request): void {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    throw new AppError('BAD_REQUEST', 'Send the request as application/json.');
-  }
-}
 
 /**
  * DELETE /api/cart/items {itemId}: the cart page's Remove. Gives back what the item holds (its

@@ -6,14 +6,9 @@ import { holdSeats, releaseSeats, setGeneralAdmissionHold } from '@/features/sea
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
 import { readCookie } from '@/lib/http/cookies';
+import { requireJson } from '@/lib/http/require-json';
 
 export const dynamic = 'force-dynamic';
-
-function requireJson(request: Request): void {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    throw new AppError('BAD_REQUEST', 'Send the request as application/json.');
-  }
-}
 
 /**
  * POST /api/cart/items/renew {itemId}: the cart page's 'Hold Again' on an expired item. Holds the
