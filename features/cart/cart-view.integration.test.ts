@@ -1,0 +1,134 @@
+// First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
+import { installTestDataCache } from '@/tests/helpers/data-cache';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+// Test setup only: holds are placed the way Add to Cart places them (the app does this in app/api/holds).
+// eslint-disable-next-line import/no-restricted-paths
+import { ensureCart, holdSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
+import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { dropGeneralAdmissionHold, syncPerformanceItem } from './mutations';
+import { getCartItemCount, getCartItemRef, getCartView } from './queries';
+
+installTestDataCache();
+
+describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
+  const database = testDatabaseForSuite(kind, { seed: true });
+  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  /** The n-th upcoming performance with a seat-map sku, that sku, its prices and two seats side by side. */
+  async function seated(n: number) {
+    const [found] = await rows<{ performance_id: number; sku_id: number; venue_id: number; price_tier: number; product_id: number; starts_at: string | Date }>(sql`
+      select p.id as performance_id, k.id as sku_id, p.venue_id, k.price_tier, p.product_id, p.starts_at
+        from performances p join skus k on k.product_id = p.product_id and k.supports_seat_selection
+       where p.starts_at > now() + interval '1 day' and not p.cancelled and p.venue_id is not null
+       order by p.starts_at, p.id, k.id limit 1 offset ${n}`);
+    const skuId = Number(found!.sku_id);
+    // Known prices, whatever the seed chose: 49.99 + 8.50 fee + 4.12 tax per ticket.
+    await database().db.execute(sql`update skus set purchase_quantities = '{}', max_quantity = 12, price_cents = 4999, base_price_cents = 5999, fee_cents = 850, tax_cents = 412 where id = ${skuId}`);
+    const seats = await rows<{ id: number; section: string; row_name: string; seat_name: string }>(sql`
+      select s.id, vs.name as section, s.row_name, s.seat_name from seats s join venue_sections vs on vs.id = s.section_id
+       where s.venue_id = ${found!.venue_id} and s.price_tier = ${found!.price_tier}
+       order by vs.sort_order, s.row_name, s.seat_number limit 2`);
+    return { performanceId: Number(found!.performance_id), skuId, productId: Number(found!.product_id), startsAt: new Date(found!.starts_at), seats: seats.map((s) => ({ ...s, id: Number(s.id) })) };
+  }
+
+  async function generalAdmission(n: number) {
+    const [found] = await rows<{ performance_id: number; sku_id: number }>(sql`
+      select p.id as performance_id, k.id as sku_id
+        from performances p join skus k on k.product_id = p.product_id and k.capacity_per_performance is not null and not k.supports_seat_selection
+       where p.starts_at > now() + interval '1 day' and not p.cancelled
+       order by p.starts_at, p.id, k.id limit 1 offset ${n}`);
+    const skuId = Number(found!.sku_id);
+    await database().db.execute(sql`update skus set capacity_per_performance = 20, purchase_quantities = '{}', max_quantity = 12, price_cents = 2500, base_price_cents = 2500, fee_cents = 300, tax_cents = 199 where id = ${skuId}`);
+    return { performanceId: Number(found!.performance_id), skuId };
+  }
+
+  it('is empty for no cookie, a malformed id and an unknown cart', async () => {
+    for (const id of [null, undefined, '', 'not-a-uuid', "'; drop table carts; --"]) {
+      expect(await getCartView(id)).toEqual({ cartId: null, items: [], totals: { subtotalCents: 0, feesCents: 0, taxesCents: 0, totalCents: 0 }, blocked: false });
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await getCartView(unknown)).items).toEqual([]);
+  });
+
+  it('lists held seats and general-admission places with prices and totals in cents', async () => {
+    const show = await seated(0);
+    const ga = await generalAdmission(0);
+    const cartId = await ensureCart(null);
+    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
+    await syncPerformanceItem(cartId, show.performanceId, show.skuId);
+    await setGeneralAdmissionHold({ cartId, performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 });
+    await syncPerformanceItem(cartId, ga.performanceId, ga.skuId);
+
+    const cart = await getCartView(cartId);
+    expect(cart.cartId).toBe(cartId);
+    expect(cart.items).toHaveLength(2);
+    expect(cart.blocked).toBe(false);
+    const seatedItem = cart.items.find((i) => i.sku.id === show.skuId)!;
+    expect(seatedItem).toMatchObject({ quantity: 2, status: 'held', sku: { seated: true }, performance: { id: show.performanceId, cancelled: false } });
+    expect(seatedItem.performance!.startsAt.getTime()).toBe(show.startsAt.getTime());
+    expect(seatedItem.seats).toEqual(show.seats.map((s) => ({ seatId: s.id, section: s.section, row: s.row_name, seat: s.seat_name })));
+    expect(seatedItem.prices).toEqual({ unitPriceCents: 4999, unitFeeCents: 850, unitTaxCents: 412, subtotalCents: 9998, feesCents: 1700, taxesCents: 824, totalCents: 12522 });
+    expect(seatedItem.product.href).toMatch(new RegExp(`^/iv2/las-vegas-[a-z-]+/${show.productId}/`));
+    expect(seatedItem.secondsLeft).toBeGreaterThan(14 * 60);
+    expect(seatedItem.secondsLeft).toBeLessThanOrEqual(15 * 60);
+    expect(seatedItem.heldUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    const gaItem = cart.items.find((i) => i.sku.id === ga.skuId)!;
+    expect(gaItem).toMatchObject({ quantity: 3, status: 'held', seats: [], sku: { seated: false } });
+    expect(gaItem.prices).toMatchObject({ subtotalCents: 7500, feesCents: 900, taxesCents: 597, totalCents: 8997 });
+    expect(cart.totals).toEqual({ subtotalCents: 17498, feesCents: 2600, taxesCents: 1421, totalCents: 21519 });
+    expect(await getCartItemCount(cartId)).toBe(5);
+
+    // What Remove needs: the item's seats, only for its own cart.
+    expect(await getCartItemRef(cartId, seatedItem.id)).toEqual({
+      id: seatedItem.id,
+      performanceId: show.performanceId,
+      skuId: show.skuId,
+      seated: true,
+      quantity: 2,
+      seatIds: show.seats.map((s) => s.id).sort((a, b) => a - b),
+    });
+    expect(await getCartItemRef(await ensureCart(null), seatedItem.id)).toBeNull();
+    expect(await getCartItemRef(cartId, 'nope')).toBeNull();
+  });
+
+  it('flags a lapsed hold, a seat taken over and a cancelled performance, and blocks checkout', async () => {
+    const show = await seated(1);
+    const ga = await generalAdmission(1);
+    const cartId = await ensureCart(null);
+    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
+    await syncPerformanceItem(cartId, show.performanceId, show.skuId);
+    await setGeneralAdmissionHold({ cartId, performanceId: ga.performanceId, skuId: ga.skuId, quantity: 2 });
+    await syncPerformanceItem(cartId, ga.performanceId, ga.skuId);
+
+    await database().db.execute(sql`update seat_claims set held_until = now() - interval '1 second' where cart_id = ${cartId}`);
+    let cart = await getCartView(cartId);
+    const lapsed = cart.items.find((i) => i.sku.id === show.skuId)!;
+    expect(lapsed).toMatchObject({ status: 'expired', heldUntil: null, secondsLeft: 0 });
+    expect(cart.items.find((i) => i.sku.id === ga.skuId)!.status).toBe('held');
+    expect(cart.blocked).toBe(true);
+    // Prices and totals still show, so the visitor sees what they are removing.
+    expect(cart.totals.subtotalCents).toBe(2 * 4999 + 2 * 2500);
+
+    // Another cart takes one of the lapsed seats: the item is still flagged, with the seat it kept.
+    const other = await ensureCart(null);
+    await holdSeats({ cartId: other, performanceId: show.performanceId, skuId: show.skuId, seatIds: [show.seats[0]!.id] });
+    await database().db.execute(sql`update seat_claims set held_until = now() + interval '10 minutes' where cart_id = ${cartId}`);
+    cart = await getCartView(cartId);
+    const takenOver = cart.items.find((i) => i.sku.id === show.skuId)!;
+    expect(takenOver.status).toBe('expired');
+    expect(takenOver.seats.map((s) => s.seatId)).toEqual([show.seats[1]!.id]);
+
+    // A cancelled performance makes its item unavailable; its places can still be given back.
+    await database().db.execute(sql`update performances set cancelled = true where id = ${ga.performanceId}`);
+    cart = await getCartView(cartId);
+    expect(cart.items.find((i) => i.sku.id === ga.skuId)!).toMatchObject({ status: 'unavailable', performance: { cancelled: true } });
+    await dropGeneralAdmissionHold(cartId, ga.performanceId, ga.skuId);
+    expect(await syncPerformanceItem(cartId, ga.performanceId, ga.skuId)).toBe(0);
+    const [inventory] = await rows<{ held: number }>(sql`select held from ga_inventory where performance_id = ${ga.performanceId} and sku_id = ${ga.skuId}`);
+    expect(Number(inventory!.held)).toBe(0);
+    expect((await getCartView(cartId)).items.map((i) => i.sku.id)).toEqual([show.skuId]);
+    await database().db.execute(sql`update performances set cancelled = false where id = ${ga.performanceId}`);
+  });
+});

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cartItemPrices, cartTotals } from '../pricing';
+import type { CartItemView, CartView } from '../types';
+import { CartPage } from './cart-page';
+import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
+import { HoldCountdown } from './hold-countdown';
+import { ItemActions } from './item-actions';
+import { CART_CHANGED_EVENT } from '../cart-count';
+
+// Next's router is one object for the page's life.
+const { refresh, router } = vi.hoisted(() => {
+  const refresh = vi.fn();
+  return { refresh, router: { refresh } };
+});
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const HREFS = { cart: '/iv2/cart', guestInfo: '/iv2/checkout', shows: '/shows' };
+
+function item(overrides: Partial<CartItemView> = {}): CartItemView {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    product: { id: 7, name: 'Mystère', href: '/iv2/las-vegas-shows/7/mystere/dates' },
+    performance: { id: 3, startsAt: new Date('2026-12-06T03:30:00Z'), cancelled: false },
+    sku: { id: 9, name: 'Category A', seated: true },
+    quantity: 2,
+    seats: [
+      { seatId: 1, section: 'Orchestra', row: 'C', seat: '7' },
+      { seatId: 2, section: 'Orchestra', row: 'C', seat: '8' },
+    ],
+    status: 'held',
+    heldUntil: new Date(Date.now() + 90_000),
+    secondsLeft: 90,
+    prices: cartItemPrices(2, { priceCents: 4999, feeCents: 850, taxCents: 412 }),
+    ...overrides,
+  };
+}
+
+function cartOf(items: CartItemView[]): CartView {
+  return { cartId: '22222222-2222-4222-8222-222222222222', items, totals: cartTotals(items.map((i) => i.prices)), blocked: items.some((i) => i.status !== 'held') };
+}
+
+beforeEach(() => {
+  refresh.mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('CartPage', () => {
+  it('shows the product, the Pacific performance time, the seats, prices with +Fees and the totals', () => {
+    render(<CartPage cart={cartOf([item()])} hrefs={HREFS} />);
+    expect(screen.getByRole('link', { name: 'Mystère' }).getAttribute('href')).toBe('/iv2/las-vegas-shows/7/mystere/dates');
+    expect(screen.getByTestId('cart-group-time').textContent).toBe('Sat, Dec 5, 2026 7:30 PM');
+    expect(within(screen.getByRole('list', { name: 'Seats' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Section Orchestra, Row C, Seat 7',
+      'Section Orchestra, Row C, Seat 8',
+    ]);
+    expect(screen.getByTestId('cart-item-unit-price').textContent).toBe('$49.99 +Fees × 2');
+    expect(screen.getByTestId('cart-total').textContent).toBe('$125.22');
+    expect(screen.getByTestId('hold-countdown').textContent).toBe('Tickets held for 01:30');
+    expect(screen.getByRole('link', { name: 'Continue to Checkout' }).getAttribute('href')).toBe('/iv2/checkout');
+  });
+
+  it('flags an expired item and a cancelled performance, and blocks checkout', () => {
+    render(
+      <CartPage
+        cart={cartOf([
+          item({ status: 'expired', heldUntil: null, secondsLeft: 0 }),
+          item({ id: '33333333-3333-4333-8333-333333333333', status: 'unavailable', performance: { id: 4, startsAt: new Date('2026-12-07T03:30:00Z'), cancelled: true } }),
+        ])}
+        hrefs={HREFS}
+      />,
+    );
+    expect(screen.getByTestId('hold-expired').textContent).toBe('Your hold on these tickets has expired.');
+    expect(screen.getByTestId('item-unavailable').textContent).toBe('This performance has been cancelled. Please remove it to continue.');
+    const checkout = screen.getByTestId('checkout-link');
+    expect(checkout.getAttribute('href')).toBeNull();
+    expect(checkout.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('checkout-blocked')).toBeTruthy();
+  });
+
+  it('says the cart is empty and links to the shows', () => {
+    render(<CartPage cart={cartOf([])} hrefs={HREFS} />);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a show' }).getAttribute('href')).toBe('/shows');
+  });
+});
+
+describe('HoldCountdown', () => {
+  it('counts down, then says the hold expired and asks the server for the page again', () => {
+    vi.useFakeTimers();
+    render(<HoldCountdown secondsLeft={2} />);
+    expect(screen.getByTestId('hold-countdown').textContent).toBe('Tickets held for 00:02');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('hold-countdown').textContent).toBe('Tickets held for 00:01');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('hold-expired').textContent).toBe('Your hold on these tickets has expired.');
+    expect(refresh).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes checkout on the page the moment a hold runs out', () => {
+    vi.useFakeTimers();
+    render(<CartPage cart={cartOf([item({ secondsLeft: 1 })])} hrefs={HREFS} />);
+    expect(screen.getByRole('link', { name: 'Continue to Checkout' }).getAttribute('href')).toBe('/iv2/checkout');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('checkout-link').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('checkout-link').getAttribute('href')).toBeNull();
+    expect(screen.getByTestId('checkout-blocked').textContent).toBe('Remove the items marked above to continue to checkout.');
+  });
+});
+
+describe('CheckoutBreadcrumbs', () => {
+  const hrefs = { cart: '/iv2/cart', guestInfo: '/iv2/checkout', billing: '/iv2/billing' };
+
+  it('marks the current step; earlier steps are links, later ones are not', () => {
+    render(<CheckoutBreadcrumbs current="billing" hrefs={hrefs} />);
+    const nav = screen.getByRole('navigation', { name: 'Checkout steps' });
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1My Cart', '2Guest Information', '3Billing & Payment', '4Confirmation']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['My Cart', 'Guest Information']);
+    expect(nav.querySelector('[aria-current="step"]')?.textContent).toBe('Billing & Payment');
+  });
+
+  it('reads Order Complete on confirmation with no links, and leaves out the cart step without a cart', () => {
+    render(<CheckoutBreadcrumbs current="confirmation" hrefs={hrefs} hasCart={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Checkout steps' });
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Guest Information', '2Billing & Payment', '3Order Complete']);
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('ItemActions', () => {
+  it('asks the server to remove the item, tells the header, refreshes the page and moves focus to the heading', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ removed: true, cartCount: 0 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const changed = vi.fn();
+    window.addEventListener(CART_CHANGED_EVENT, changed);
+    render(
+      <>
+        <h1 id="cart-heading" tabIndex={-1}>
+          My Cart
+        </h1>
+        <ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew={false} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2 × Category A' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items', expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ itemId: '11111111-1111-4111-8111-111111111111' }) }));
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(document.activeElement?.id).toBe('cart-heading');
+    window.removeEventListener(CART_CHANGED_EVENT, changed);
+  });
+
+  it('says so when the server fails, and leaves the page as it is', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Something went wrong' }), { status: 500 })));
+    render(<ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2 × Category A' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this item could not be removed. Please try again.');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('holds an expired item again and keeps what the server said about other seats', async () => {
+    const message = 'We grabbed you the best available seats because your selection was taken.';
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ renewed: true, relocked: true, message, cartCount: 2 })));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hold again 2 × Category A' }));
+    expect((await screen.findByRole('status')).textContent).toBe(message);
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items/renew', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the server's reason when the item cannot be held again", async () => {
+    const reason = 'Some of these seats have been taken. Please remove them and choose again.';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: reason }), { status: 409 })));
+    render(<ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hold again 2 × Category A' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { CART_CHANGED_EVENT } from '../cart-count';
+import { CART_ITEMS_URL, CART_ITEM_RENEW_URL } from '../cart-items-url';
+import { CART_HEADING_ID, RENEW_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../messages';
+import styles from './cart-page.module.css';
+
+/** The server's message of a refused request, when it sent one. */
+async function errorOf(response: Response, fallback: string): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (response.status === 409 && typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
+  } catch {
+    // Not JSON: the fallback says enough.
+  }
+  return fallback;
+}
+
+/**
+ * An item's Remove (gives its hold back) and, for an expired hold, Hold Again. Each asks the
+ * server, tells the header's count, then shows the cart as the server now has it. Stays mounted
+ * across the refresh, so what the server said (e.g. that other seats were held) stays visible.
+ */
+export function ItemActions({ itemId, label, canRenew }: { itemId: string; label: string; canRenew: boolean }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refreshing, startTransition] = useTransition();
+
+  async function send(action: 'remove' | 'renew') {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    const failed = action === 'remove' ? REMOVE_FAILED_MESSAGE : RENEW_FAILED_MESSAGE;
+    try {
+      const response = await fetch(action === 'remove' ? CART_ITEMS_URL : CART_ITEM_RENEW_URL, {
+        method: action === 'remove' ? 'DELETE' : 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ itemId }),
+      });
+      // 404 on Remove: already gone (another tab removed it); the refresh shows the cart as it is.
+      if (!response.ok && !(action === 'remove' && response.status === 404)) {
+        setError(await errorOf(response, failed));
+        return;
+      }
+      if (action === 'renew') {
+        const body = (await response.json()) as { message?: unknown };
+        if (typeof body.message === 'string') setNotice(body.message);
+      }
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      // Remove takes this control off the page: keyboard focus goes to the cart's heading, not to the top of the document.
+      if (action === 'remove') document.getElementById(CART_HEADING_ID)?.focus();
+      startTransition(() => router.refresh());
+    } catch {
+      setError(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const disabled = busy || refreshing;
+  return (
+    <div className={styles.remove}>
+      {canRenew ? (
+        <button type="button" className={styles.renewButton} onClick={() => void send('renew')} disabled={disabled} aria-label={`Hold again ${label}`}>
+          Hold Again
+        </button>
+      ) : null}
+      <button type="button" className={styles.removeButton} onClick={() => void send('remove')} disabled={disabled} aria-label={`Remove ${label}`}>
+        Remove
+      </button>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}
