@@ -2,25 +2,14 @@ import { CART_COOKIE, getCartItemCount } from '@/features/cart/queries';
 import { syncPerformanceItem } from '@/features/cart/mutations';
 import { ensureCart, holdSeats, releaseSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
 import { holdBodySchema, releaseBodySchema, type HoldAnswer } from '@/features/seating/schema';
-import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
 import { cookieHeader, readCookie } from '@/lib/http/cookies';
+import { requireJson } from '@/lib/http/require-json';
 import { jsonResponse } from '@/lib/http/responses';
 
 export const dynamic = 'force-dynamic';
 
 const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-/**
- * Only same-site scripts send JSON: a cross-site form can post text/plain but not
- * application/json without a preflight, so this keeps other sites from holding seats in a
- * visitor's cart.
- */
-function requireJson(request: Request): void {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    throw new AppError('BAD_REQUEST', 'Send the request as application/json.');
-  }
-}
 
 function withCartCookie(request: Request, response: Response, cartId: string): Response {
   if (readCookie(request, CART_COOKIE) !== cartId) {
