@@ -92,13 +92,12 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
      where k.product_id = ${performance.product_id}
        and (k.supports_seat_selection or k.capacity_per_performance is not null)
      order by k.price_cents, k.sort_order, k.id`);
-  // Free seats per price tier: the venue's seats (cached with the venue) less the claims of this
+  // Free seats per price tier: the venue's seat counts (cached with the venue) less the claims of this
   // performance, counted per tier in one small query rather than per seat.
   const venueId = performance.venue_id === null ? null : Number(performance.venue_id);
   const freeByTier = new Map<number, number>();
   if (venueId !== null && skuRows.some((k) => k.supports_seat_selection)) {
-    const venueSeats = await getVenueSeats(venueId);
-    for (const tier of venueSeats?.tier ?? []) freeByTier.set(tier, (freeByTier.get(tier) ?? 0) + 1);
+    for (const [tier, count] of await getVenueTierCounts(venueId)) freeByTier.set(tier, count);
     const claimed = await rows<{ price_tier: number; n: number | string }>(sql`
       select s.price_tier, count(*) as n from seat_claims c join seats s on s.id = c.seat_id
        where c.performance_id = ${performanceId} and (c.status = 'sold' or c.held_until > now())
@@ -204,6 +203,19 @@ export async function findVenueSeats(venueId: number): Promise<VenueSeats | null
 /** A venue's seats, cached per venue (tag venue:{id}): a venue's drawing changes only when it is rebuilt. */
 export async function getVenueSeats(venueId: number): Promise<VenueSeats | null> {
   return unstable_cache(() => findVenueSeats(venueId), ['venue-seats', String(venueId)], { tags: ['catalog', `venue:${venueId}`], revalidate: 3600 })();
+}
+
+/** Seats per price tier of a venue, cached with the venue (a few numbers, not the 4,211 seats). */
+async function getVenueTierCounts(venueId: number): Promise<[number, number][]> {
+  return unstable_cache(
+    async () =>
+      (
+        await rows<{ price_tier: number; n: number | string }>(sql`
+          select price_tier, count(*) as n from seats where venue_id = ${venueId} group by price_tier`)
+      ).map((r): [number, number] => [Number(r.price_tier), Number(r.n)]),
+    ['venue-tier-counts', String(venueId)],
+    { tags: ['catalog', `venue:${venueId}`], revalidate: 3600 },
+  )();
 }
 
 const cartIdSchema = z.uuid();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOfPrice, formatTicketPrice, indexSeats, priceFilters, quantityChoices, quantityLabel, ticketOptions } from './ticket-model';
+import { colorOfPrice, defaultQuantityFrom, formatTicketPrice, indexSeats, priceFilters, quantityChoices, quantityLabel, ticketOptions } from './ticket-model';
 import type { TicketSku, VenueSeats } from './types';
 
 function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): TicketSku {
@@ -101,5 +101,15 @@ describe('price filters', () => {
   it('shows prices with 2 decimals', () => {
     expect(formatTicketPrice(12950)).toBe('$129.50');
     expect(formatTicketPrice(123456)).toBe('$1,234.56');
+  });
+});
+
+describe('defaultQuantity in the url', () => {
+  it('pre-selects a whole number from 1 to 12 and ignores anything else', () => {
+    expect(defaultQuantityFrom('?defaultQuantity=4&defaultTicketType=VIP')).toBe(4);
+    expect(defaultQuantityFrom('?defaultQuantity=12')).toBe(12);
+    for (const bad of ['', '?defaultQuantity=0', '?defaultQuantity=13', '?defaultQuantity=2.5', '?defaultQuantity=-1', '?defaultQuantity=abc', '?defaultQuantity=04']) {
+      expect(defaultQuantityFrom(bad)).toBeNull();
+    }
   });
 });

@@ -16,6 +16,17 @@ export type ColorClass = (typeof COLOR_CLASSES)[number];
 
 export const NO_SEAT_GROUPS_MESSAGE = 'No seat groups with selected quantity and pricing';
 
+/**
+ * Ticket-buying 4: a quantity url's `defaultQuantity` pre-selects the quantity; anything but a
+ * whole number from 1 to the cap is ignored.
+ */
+export function defaultQuantityFrom(search: string): number | null {
+  const value = new URLSearchParams(search).get('defaultQuantity');
+  if (value === null || !/^[1-9]\d?$/.test(value)) return null;
+  const quantity = Number(value);
+  return quantity <= QUANTITY_CAP ? quantity : null;
+}
+
 export function quantityLabel(quantity: number): string {
   return quantity === 1 ? '1 Ticket' : `${quantity} Tickets`;
 }

@@ -9,6 +9,7 @@ import { purchaseQuantityError } from '../quantity-rules';
 import type { HoldAnswer } from '../schema';
 import {
   colorOfPrice,
+  defaultQuantityFrom,
   formatTicketPrice,
   indexSeats,
   NO_SEAT_GROUPS_MESSAGE,
@@ -122,7 +123,8 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
     refetchInterval: refreshMs,
   });
 
-  const [quantity, setQuantity] = useState<number | null>(null);
+  // The server renders 'Loading tickets…' either way, so reading the url here cannot mismatch.
+  const [quantity, setQuantity] = useState<number | null>(() => (typeof window === 'undefined' ? null : defaultQuantityFrom(window.location.search)));
   const [priceFilter, setPriceFilter] = useState<'any' | number>('any');
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [picked, setSelection] = useState<Selection | null>(null);
