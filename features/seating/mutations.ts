@@ -148,6 +148,9 @@ export interface SeatHold {
 
 class SeatsTaken extends Error {}
 
+/** A relock takes one of this many best groups at random (see holdSeats). */
+const RELOCK_SPREAD = 3;
+
 /**
  * One atomic claim: every seat is inserted, or taken over when its hold has lapsed or is this
  * cart's own, or the whole claim rolls back. The primary key (performance, seat) is what makes
@@ -219,7 +222,10 @@ export async function holdSeats(input: { cartId: string; performanceId: number; 
     }
     if (relocks >= MAX_RELOCKS) break;
     const { points, taken } = await seatMapOf(db, context, performanceId, cartId);
-    const best = rankSeatGroups(points, taken, wanted.length, context.stage ?? { x: 0, y: 0 })[0];
+    // One of the few best groups, not always the very best: buyers relocked at the same moment
+    // would otherwise all race for the same seats and all but one fail again.
+    const ranked = rankSeatGroups(points, taken, wanted.length, context.stage ?? { x: 0, y: 0 });
+    const best = ranked[Math.floor(Math.random() * Math.min(RELOCK_SPREAD, ranked.length))];
     if (!best) break;
     chosen = [...best.seatIds].sort((a, b) => a - b);
   }
