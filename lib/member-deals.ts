@@ -33,3 +33,8 @@ export function grantMemberDealFromUrl(search: string): boolean {
 export function useHasMemberDeal(): boolean {
   return useSyncExternalStore(subscribe, hasMemberDeal, () => false);
 }
+
+/** The server granted the member deal (the insider prompt's e-mail sign-up set the cookie): tell the page. */
+export function memberDealGranted(): void {
+  for (const listener of listeners) listener();
+}

@@ -8,10 +8,17 @@ import type { AccountProfile } from './schema';
  * (dynamic) pages and route handlers may call it, never a cached page.
  */
 export async function getSignedInProfile(): Promise<AccountProfile | null> {
+  return findSignedInProfile(await headers());
+}
+
+/** The signed-in member of a request with these headers (a route handler's own request), or null. */
+export async function findSignedInProfile(requestHeaders: Headers): Promise<AccountProfile | null> {
+  // Without a cookie there is no session to look up.
+  if (!requestHeaders.get('cookie')) return null;
   const auth = await getAuth();
   // disableRefresh: a server component cannot set the refreshed cookie; the session's age
   // is renewed by the auth endpoints instead.
-  const session = await auth.api.getSession({ headers: await headers(), query: { disableRefresh: true } });
+  const session = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true } });
   if (!session) return null;
   return { name: session.user.name, email: session.user.email, emailVerified: session.user.emailVerified };
 }

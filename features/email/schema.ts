@@ -5,8 +5,11 @@ export const REQUIRED_MESSAGE = 'Field is required.';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const SIGNUP_THANK_YOU = 'Thank you for signing up for our Email Promotions! Enjoy the savings!';
 
-/** Where the sign-up came from, for reporting; the footer is the only source so far. */
-export const EMAIL_SIGNUP_SOURCES = ['footer'] as const;
+/**
+ * Where the sign-up came from: the footer, or the insider prompt of the ticket panel (which
+ * grants the member deal, unlocking insider rates that are not password protected).
+ */
+export const EMAIL_SIGNUP_SOURCES = ['footer', 'insider'] as const;
 
 /** Shared by the footer form (zod resolver) and POST /api/email-signup. */
 export const emailSignupSchema = z.object({

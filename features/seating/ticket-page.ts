@@ -48,5 +48,6 @@ export async function loadTicketPage(segments: readonly string[]) {
     lineHref: linePagePathFor(product.type),
     changeHref,
     cartHref: routes.cart.build({}),
+    selfHref: request.build({ productName: request.productName }),
   };
 }

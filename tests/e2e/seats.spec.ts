@@ -122,6 +122,52 @@ test.describe('show seat selection', () => {
   });
 });
 
+test.describe('insider pricing', () => {
+  test('a visitor sees the public price and the prompt; after entering an e-mail, the insider price and "EXCLUSIVE Insider Rate Unlocked!"', async ({ page }) => {
+    // A seated performance whose seats have an insider rate that an e-mail unlocks.
+    const search = await (await page.request.get('/iv2/searchresults/shows')).text();
+    const ids = [...new Set([...search.matchAll(/\/iv2\/las-vegas-shows\/(\d+)\//g)].map((m) => m[1]))];
+    let target: { href: string; performanceId: number; price: number; insider: number } | null = null;
+    type Sku = { supportsSeatSelection: boolean; hasInsiderPrice: boolean; insiderPasswordProtected: boolean; priceCents: number; id: number };
+    for (const id of ids) {
+      const answer = await page.request.get(`/api/availability?productId=${id}&startDate=${pacificDate(1)}&endDate=${pacificDate(8)}`);
+      const slot = ((await answer.json()) as { slots: (Slot & { performanceId: number })[] }).slots.find((s) => s.href?.includes('/seats/'));
+      if (!slot) continue;
+      const visitor = (await (await page.request.get(`/api/performances/${slot.performanceId}/tickets`)).json()) as { skus: Sku[] };
+      const sku = visitor.skus.find((k) => k.supportsSeatSelection && k.hasInsiderPrice && !k.insiderPasswordProtected);
+      if (!sku) continue;
+      const member = (await (
+        await page.request.get(`/api/performances/${slot.performanceId}/tickets`, { headers: { cookie: 'memberDeals=1' } })
+      ).json()) as { skus: Sku[] };
+      target = { href: slot.href!, performanceId: slot.performanceId, price: sku.priceCents, insider: member.skus.find((k) => k.id === sku.id)!.priceCents };
+      break;
+    }
+    expect(target).not.toBeNull();
+    expect(target!.insider).toBeLessThan(target!.price);
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+    await page.goto(target!.href);
+    await waitForIslands(page);
+    const prompt = page.getByTestId('insider-prompt');
+    await expect(prompt).toContainText('Price drops for selected ticket types when you Enter Email or Sign In');
+    await page.getByRole('button', { name: '1 Ticket', exact: true }).click();
+    const filters = page.getByTestId('price-filter');
+    await expect(filters.filter({ hasText: dollars(target!.price) })).toHaveCount(1);
+    await expect(filters.filter({ hasText: dollars(target!.insider) })).toHaveCount(0);
+
+    await prompt.getByRole('button', { name: 'Enter Email' }).click();
+    await prompt.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Unlock Insider Rates' }).click();
+    await expect(prompt.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await prompt.getByLabel('Email address').fill(`insider-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Unlock Insider Rates' }).click();
+    await expect(page.getByTestId('insider-unlocked').or(page.getByText('EXCLUSIVE Insider Rate Unlocked!'))).toBeVisible();
+    await expect(filters.filter({ hasText: dollars(target!.insider) })).toHaveCount(1);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'memberDeals')?.value).toBe('1');
+  });
+});
+
 /** The performance id the panel loads tickets for (from its api request). */
 async function performanceIdFromPanel(page: Page): Promise<number> {
   const url = await page.evaluate(() =>

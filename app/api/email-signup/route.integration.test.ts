@@ -33,6 +33,18 @@ describe.each(testDatabaseKinds())('POST /api/email-signup (%s)', (kind) => {
     expect(await rows()).toBe(1);
   });
 
+  it('grants the member deal when the sign-up comes from the insider prompt, and only then', async () => {
+    const footer = await post(JSON.stringify({ email: 'footer-fan@example.com' }));
+    expect(footer.headers.get('set-cookie')).toBeNull();
+    const insider = await post(JSON.stringify({ email: 'insider@example.com', source: 'insider' }));
+    expect(insider.status).toBe(201);
+    // Readable by the page (no HttpOnly): the panel shows the unlocked rates at once.
+    expect(insider.headers.get('set-cookie')).toBe('memberDeals=1; Path=/; Max-Age=2592000; SameSite=Lax');
+    const bogus = await post(JSON.stringify({ email: 'x@example.com', source: 'admin' }));
+    expect(bogus.status).toBe(400);
+    expect(bogus.headers.get('set-cookie')).toBeNull();
+  });
+
   it('answers 400 with field errors for bad input and stores nothing', async () => {
     const before = await rows();
     for (const body of [

@@ -19,6 +19,8 @@ export interface TicketPageViewProps {
   /** The product's page for the searched dates ('change date & time'). */
   readonly changeHref: string;
   readonly cartHref: string;
+  /** This page's own path (sign-in and sign-up return to it). */
+  readonly selfHref: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface TicketPageViewProps {
  * (or SELECT TICKETS), the product and the performance with a 'change date & time' link, and the
  * ticket panel island that loads prices and seats fresh. The same for every visitor.
  */
-export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref }: TicketPageViewProps) {
+export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, selfHref }: TicketPageViewProps) {
   const info = productTypeInfo(product.type);
   const when = pacificParts(performance.startsAt);
   return (
@@ -51,7 +53,7 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
           </a>
         </p>
       </header>
-      <TicketPanel performanceId={performance.id} product={{ id: product.id, name: product.name, type: product.type }} cartHref={cartHref} />
+      <TicketPanel performanceId={performance.id} product={{ id: product.id, name: product.name, type: product.type }} cartHref={cartHref} returnTo={selfHref} />
     </main>
   );
 }

@@ -20,6 +20,7 @@ import {
   type TicketOption,
 } from '../ticket-model';
 import type { PerformanceTickets, SeatStates, VenueSeats } from '../types';
+import { InsiderPrompt } from './insider-prompt';
 import { SeatMap } from './seat-map';
 import styles from './ticket-panel.module.css';
 
@@ -30,6 +31,8 @@ export interface TicketPanelProps {
   readonly cartHref: string;
   /** Live availability: how often the taken seats are asked for again. */
   readonly refreshMs?: number;
+  /** Where sign-in and sign-up come back to (this page). */
+  readonly returnTo: string;
 }
 
 /** Ticket-buying 9: virtual list row heights (seats 32 plus room for the text; GA rows at least 100), overscan 10. */
@@ -62,9 +65,11 @@ type RowProps = {
   readonly selectedKey: string | null;
   readonly onChoose: (option: TicketOption) => void;
   readonly skuNames: ReadonlyMap<number, string>;
+  /** Public prices of the skus whose insider price applies, shown crossed out. */
+  readonly publicPrices: ReadonlyMap<number, number>;
 };
 
-function OptionRow({ index, style, ariaAttributes, options, colors, highlighted, selectedKey, onChoose, skuNames }: RowProps & {
+function OptionRow({ index, style, ariaAttributes, options, colors, highlighted, selectedKey, onChoose, skuNames, publicPrices }: RowProps & {
   index: number;
   style: CSSProperties;
   ariaAttributes: { 'aria-posinset': number; 'aria-setsize': number; role: 'listitem' };
@@ -88,6 +93,7 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
           <span>{option.kind === 'ga' ? 'General admission' : skuNames.get(option.skuId)}</span>
         </span>
         <span className={styles.optionPrice}>
+          {publicPrices.has(option.skuId) ? <s className={styles.was}>{formatTicketPrice(publicPrices.get(option.skuId)!)}</s> : null}
           {formatTicketPrice(option.priceCents)}
           <small> each +Fees</small>
         </span>
@@ -103,7 +109,7 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
  * cart on the server. Prices, what is left and the holds all come from the server; seats taken
  * by others turn grey within a few seconds.
  */
-export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
+export function TicketPanel({ performanceId, product, cartHref, returnTo, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
   const tickets = useQuery({
     queryKey: ['performance-tickets', performanceId],
     queryFn: () => getJson<PerformanceTickets>(`/api/performances/${performanceId}/tickets`),
@@ -148,6 +154,7 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
   const colors = useMemo(() => colorOfPrice(filters), [filters]);
   const options = useMemo(() => allOptions.filter((o) => priceFilter === 'any' || o.priceCents === priceFilter), [allOptions, priceFilter]);
   const skuNames = useMemo(() => new Map(skus.map((s) => [s.id, s.name])), [skus]);
+  const publicPrices = useMemo(() => new Map(skus.filter((s) => s.insiderApplied).map((s) => [s.id, s.publicPriceCents])), [skus]);
   const tierColors = useMemo(() => {
     const map = new Map<number, ColorClass>();
     for (const sku of skus) {
@@ -275,6 +282,7 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
   return (
     <div className={styles.panel} data-testid="ticket-panel" data-step={step}>
       <div className={styles.choose}>
+        <InsiderPrompt skus={skus} returnTo={returnTo} onUnlocked={() => void tickets.refetch()} />
         <section aria-labelledby="choose-quantity">
           <h2 id="choose-quantity" className={styles.stepTitle}>
             <span className={styles.stepNumber}>1</span> Choose Quantity
@@ -330,7 +338,7 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
                 rowComponent={OptionRow}
                 rowCount={options.length}
                 rowHeight={rowHeight}
-                rowProps={{ options, colors, highlighted, selectedKey: selection?.option.key ?? null, onChoose: choose, skuNames }}
+                rowProps={{ options, colors, highlighted, selectedKey: selection?.option.key ?? null, onChoose: choose, skuNames, publicPrices }}
                 overscanCount={OVERSCAN}
                 onRowsRendered={onRowsRendered}
                 defaultHeight={420}

@@ -1,3 +1,4 @@
+import { findSignedInProfile } from '@/features/accounts/queries';
 import { findPerformanceTickets } from '@/features/seating/queries';
 import { idParamSchema } from '@/features/seating/schema';
 import { AppError } from '@/lib/errors';
@@ -11,7 +12,7 @@ type Context = { params: Promise<{ performanceId: string }> };
 
 /**
  * GET /api/performances/{id}/tickets: the performance's ticket types with this visitor's prices
- * (insider prices only for a member deal or, password-protected ones, a signed-in insider) and
+ * (insider prices for a member deal, password-protected ones only for a signed-in member) and
  * what is left of each. Fresh on every call.
  */
 export const GET = handle<Context>(
@@ -19,7 +20,8 @@ export const GET = handle<Context>(
     const performanceId = parseInput(idParamSchema, (await context.params).performanceId);
     const tickets = await findPerformanceTickets(performanceId, {
       memberDeal: readCookie(request, MEMBER_DEALS_COOKIE) === '1',
-      signedInInsider: false,
+      // Ticket-buying 6: signing up or signing in makes a member an insider.
+      signedInInsider: (await findSignedInProfile(request.headers)) !== null,
     });
     if (tickets === null) throw new AppError('NOT_FOUND', 'No performance has this id.');
     return tickets;

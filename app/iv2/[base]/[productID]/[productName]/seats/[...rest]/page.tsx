@@ -36,6 +36,7 @@ export default async function TicketPage(props: Props) {
       lineHref={page.lineHref}
       changeHref={page.changeHref}
       cartHref={page.cartHref}
+      selfHref={page.selfHref}
     />
   );
 }
