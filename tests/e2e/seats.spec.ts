@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
 
 /** A Pacific calendar date `days` after today. */
@@ -92,6 +92,30 @@ test.describe('show seat selection', () => {
     expect(errors.filter((e) => !e.includes('/iv2/cart'))).toEqual([]);
   });
 
+  test('the same flow with the keyboard only', async ({ page }) => {
+    const href = await seatPage(page.request, 2);
+    await page.goto(href);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '3 Tickets', exact: true })).toBeEnabled();
+    await tabTo(page, page.getByRole('button', { name: '3 Tickets', exact: true }));
+    await page.keyboard.press('Enter');
+    // The list is one tab stop; arrow keys move the highlight (with its pins), Enter chooses.
+    const first = page.getByTestId('seat-option').first();
+    await tabTo(page, first);
+    const second = page.getByTestId('seat-option').nth(1);
+    const secondKey = await second.getAttribute('data-option-key');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveAttribute('data-option-key', secondKey!);
+    await expect(page.getByTestId('pin-hovered')).toHaveCount(3);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(3);
+    await expect(page.locator(`[data-option-key="${secondKey}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+    await expect(page.getByText(/Row \w+, Seat/).first()).toBeVisible();
+  });
+
   test('a second visitor sees the first one’s seats go grey without reloading', async ({ browser, page }) => {
     const href = await seatPage(page.request, 1);
     const other = await browser.newContext();
@@ -167,6 +191,15 @@ test.describe('insider pricing', () => {
     expect(cookies.find((c) => c.name === 'memberDeals')?.value).toBe('1');
   });
 });
+
+/** Presses Tab until the element has the focus (at most 150 times). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 150; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element with Tab');
+}
 
 /** The performance id the panel loads tickets for (from its api request). */
 async function performanceIdFromPanel(page: Page): Promise<number> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type CSSProperties, type ReactElement } from 'react';
 import { List, useListRef } from 'react-window';
 import { track, trackThen } from '@/features/analytics/track';
 import type { ProductType } from '@/lib/config/product-types';
@@ -67,9 +67,11 @@ type RowProps = {
   readonly skuNames: ReadonlyMap<number, string>;
   /** Public prices of the skus whose insider price applies, shown crossed out. */
   readonly publicPrices: ReadonlyMap<number, number>;
+  /** The one option in the tab order (roving focus): arrow keys move it. */
+  readonly activeKey: string | null;
 };
 
-function OptionRow({ index, style, ariaAttributes, options, colors, highlighted, selectedKey, onChoose, skuNames, publicPrices }: RowProps & {
+function OptionRow({ index, style, ariaAttributes, options, colors, highlighted, selectedKey, onChoose, skuNames, publicPrices, activeKey }: RowProps & {
   index: number;
   style: CSSProperties;
   ariaAttributes: { 'aria-posinset': number; 'aria-setsize': number; role: 'listitem' };
@@ -83,6 +85,7 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
         type="button"
         className={`${styles.option} ${state}`}
         aria-pressed={option.key === selectedKey}
+        tabIndex={option.key === activeKey ? 0 : -1}
         data-testid="seat-option"
         data-option-key={option.key}
         onClick={() => onChoose(option)}
@@ -140,6 +143,7 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
   const listRef = useListRef(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const programmaticScroll = useRef(false);
+  const focusKey = useRef<string | null>(null);
 
   const index = useMemo(() => (venueSeats.data ? indexSeats(venueSeats.data) : null), [venueSeats.data]);
   const taken = useMemo(() => new Set(states.data?.taken ?? []), [states.data]);
@@ -210,6 +214,41 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
       if (option && visible.startIndex > 0) setHighlighted(option.key);
     }, SCROLL_TRACKING_MS);
   }
+
+  const activeKey = highlighted !== null && options.some((o) => o.key === highlighted) ? highlighted : (options[0]?.key ?? null);
+
+  // Arrow keys move the highlight (and the focus) through the list; Enter then chooses. The list
+  // is one stop in the tab order, however many options it holds (issue 10: keyboard operable).
+  function onListKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, (i: number) => number> = {
+      ArrowDown: (i) => i + 1,
+      ArrowUp: (i) => i - 1,
+      PageDown: (i) => i + 5,
+      PageUp: (i) => i - 5,
+      Home: () => 0,
+      End: () => options.length - 1,
+    };
+    const move = moves[event.key];
+    if (!move || options.length === 0) return;
+    event.preventDefault();
+    const current = Math.max(0, options.findIndex((o) => o.key === activeKey));
+    const next = Math.max(0, Math.min(options.length - 1, move(current)));
+    const option = options[next] as TicketOption;
+    programmaticScroll.current = true;
+    listRef.current?.scrollToRow({ index: next, align: 'auto' });
+    focusKey.current = option.key;
+    setHighlighted(option.key);
+  }
+
+  useEffect(() => {
+    const key = focusKey.current;
+    if (key === null) return;
+    const button = listRef.current?.element?.querySelector<HTMLButtonElement>(`[data-option-key="${CSS.escape(key)}"]`);
+    if (button) {
+      focusKey.current = null;
+      button.focus();
+    }
+  });
 
   function removeSeat(seatId: number) {
     if (!selection) return;
@@ -332,19 +371,21 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
             {options.length === 0 ? (
               <p className={styles.empty}>{NO_SEAT_GROUPS_MESSAGE}</p>
             ) : (
+              <div onKeyDown={onListKeyDown}>
               <List
                 className={styles.list}
                 listRef={listRef}
                 rowComponent={OptionRow}
                 rowCount={options.length}
                 rowHeight={rowHeight}
-                rowProps={{ options, colors, highlighted, selectedKey: selection?.option.key ?? null, onChoose: choose, skuNames, publicPrices }}
+                rowProps={{ options, colors, highlighted, selectedKey: selection?.option.key ?? null, onChoose: choose, skuNames, publicPrices, activeKey }}
                 overscanCount={OVERSCAN}
                 onRowsRendered={onRowsRendered}
                 defaultHeight={420}
                 style={{ height: 420 }}
-                aria-label={`${options.length} ticket options`}
+                aria-label={`${options.length} ticket options: arrow keys move, Enter chooses`}
               />
+              </div>
             )}
           </section>
         ) : null}
