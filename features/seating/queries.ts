@@ -73,13 +73,14 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
     tax_cents: number;
     insider_price_cents: number | null;
     insider_password_protected: boolean;
+    capacity_per_performance: number | null;
     purchase_quantities: number[] | string | null;
     max_quantity: number;
     remaining: number | string;
   }>(sql`
     select k.id, k.name, k.equivalency_key, k.ticket_type, k.supports_seat_selection, k.price_tier,
            k.price_cents, k.base_price_cents, k.fee_cents, k.tax_cents, k.insider_price_cents,
-           k.insider_password_protected, k.purchase_quantities, k.max_quantity,
+           k.insider_password_protected, k.capacity_per_performance, k.purchase_quantities, k.max_quantity,
            case
              when k.supports_seat_selection then 0
              else
@@ -96,8 +97,12 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
   // performance, counted per tier in one small query rather than per seat.
   const venueId = performance.venue_id === null ? null : Number(performance.venue_id);
   const freeByTier = new Map<number, number>();
+  const seatsByTier = new Map<number, number>();
   if (venueId !== null && skuRows.some((k) => k.supports_seat_selection)) {
-    for (const [tier, count] of await getVenueTierCounts(venueId)) freeByTier.set(tier, count);
+    for (const [tier, count] of await getVenueTierCounts(venueId)) {
+      freeByTier.set(tier, count);
+      seatsByTier.set(tier, count);
+    }
     const claimed = await rows<{ price_tier: number; n: number | string }>(sql`
       select s.price_tier, count(*) as n from seat_claims c join seats s on s.id = c.seat_id
        where c.performance_id = ${performanceId} and (c.status = 'sold' or c.held_until > now())
@@ -125,6 +130,7 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
       purchaseQuantities: intArray(k.purchase_quantities),
       maxQuantity: Number(k.max_quantity),
       remaining: Math.max(0, k.supports_seat_selection ? (freeByTier.get(Number(k.price_tier)) ?? 0) : Number(k.remaining)),
+      capacity: k.supports_seat_selection ? (seatsByTier.get(Number(k.price_tier)) ?? 0) : Number(k.capacity_per_performance ?? 0),
     };
   });
   const venue =

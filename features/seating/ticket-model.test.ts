@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOfPrice, defaultQuantityFrom, formatTicketPrice, indexSeats, priceFilters, quantityChoices, quantityLabel, ticketOptions } from './ticket-model';
+import { colorOfPrice, defaultQuantityFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, priceFilters, quantityChoices, quantityLabel, ticketOptions } from './ticket-model';
 import type { TicketSku, VenueSeats } from './types';
 
 function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): TicketSku {
@@ -21,6 +21,7 @@ function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): Ti
     purchaseQuantities: [],
     maxQuantity: 12,
     remaining: 0,
+    capacity: 0,
     ...extra,
   };
 }
@@ -111,5 +112,27 @@ describe('defaultQuantity in the url', () => {
     for (const bad of ['', '?defaultQuantity=0', '?defaultQuantity=13', '?defaultQuantity=2.5', '?defaultQuantity=-1', '?defaultQuantity=abc', '?defaultQuantity=04']) {
       expect(defaultQuantityFrom(bad)).toBeNull();
     }
+  });
+});
+
+describe('low capacity and high demand (ticket-buying 8, 9)', () => {
+  it('says how few are left above 0 and below 11 (hotels 10)', () => {
+    expect(lowCapacityMessage(10, 'SHOW')).toBe('Only 10 left');
+    expect(lowCapacityMessage(1, 'TOUR')).toBe('Only 1 left');
+    expect(lowCapacityMessage(11, 'SHOW')).toBeNull();
+    expect(lowCapacityMessage(0, 'SHOW')).toBeNull();
+    expect(lowCapacityMessage(9, 'HOTEL')).toBe('Only 9 left');
+    expect(lowCapacityMessage(10, 'HOTEL')).toBeNull();
+  });
+
+  it('reads In High Demand when a section is sold out but others are not, or 60% of a show is gone', () => {
+    expect(HIGH_DEMAND_MESSAGE).toBe('In High Demand - Some Sections Sold Out');
+    const open = [sku(1, 100, { capacity: 100, remaining: 80 }), sku(2, 200, { capacity: 100, remaining: 70 })];
+    expect(isInHighDemand(open, 'SHOW')).toBe(false);
+    expect(isInHighDemand([open[0]!, sku(2, 200, { capacity: 100, remaining: 0 })], 'TOUR')).toBe(true);
+    expect(isInHighDemand([sku(1, 100, { capacity: 100, remaining: 0 })], 'SHOW')).toBe(false);
+    expect(isInHighDemand([sku(1, 100, { capacity: 100, remaining: 40 }), sku(2, 200, { capacity: 100, remaining: 40 })], 'SHOW')).toBe(true);
+    expect(isInHighDemand([sku(1, 100, { capacity: 100, remaining: 41 }), sku(2, 200, { capacity: 100, remaining: 40 })], 'SHOW')).toBe(false);
+    expect(isInHighDemand([sku(1, 100, { capacity: 100, remaining: 40 }), sku(2, 200, { capacity: 100, remaining: 40 })], 'TOUR')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
  * filters and the seat and general-admission options for a quantity. Shared by the island and
  * its tests; the server decides prices and holds, these only decide what to offer.
  */
+import { HOTEL_LOWEST_CAPACITY_LIMIT, LOWEST_CAPACITY_LIMIT, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
+import type { ProductType } from '@/lib/config/product-types';
 import { allowedQuantities, purchaseQuantityError } from './quantity-rules';
 import { longestFreeRun, rankSeatGroups, seatOptions, type SeatPoint } from './rules';
 import type { TicketSku, VenueSeats } from './types';
@@ -199,4 +201,32 @@ export function colorOfPrice(filters: readonly PriceFilter[]): Map<number, Color
   const colors = new Map<number, ColorClass>();
   for (const filter of filters) if (filter.key !== 'any' && filter.colorClass) colors.set(filter.key, filter.colorClass);
   return colors;
+}
+
+/** Ticket-buying 8. */
+export const HIGH_DEMAND_MESSAGE = 'In High Demand - Some Sections Sold Out';
+
+/**
+ * Ticket-buying 9: the low-capacity message, when what is left is above 0 and below the type's
+ * limit (11; hotels 10); null otherwise.
+ */
+export function lowCapacityMessage(remaining: number, type: ProductType): string | null {
+  const limit = type === 'HOTEL' ? HOTEL_LOWEST_CAPACITY_LIMIT : LOWEST_CAPACITY_LIMIT;
+  return remaining > 0 && remaining < limit ? `Only ${remaining} left` : null;
+}
+
+/**
+ * 'In High Demand - Some Sections Sold Out': some ticket type (a section's price) is sold out
+ * while others are not, or, for shows, at least SHOW_SOLD_PERCENT_LIMIT percent of the seats
+ * and places are gone.
+ */
+export function isInHighDemand(skus: readonly TicketSku[], type: ProductType): boolean {
+  const offered = skus.filter((s) => s.capacity > 0);
+  if (offered.length === 0) return false;
+  const soldOut = offered.filter((s) => s.remaining === 0).length;
+  if (soldOut > 0 && soldOut < offered.length) return true;
+  if (type !== 'SHOW') return false;
+  const capacity = offered.reduce((n, s) => n + s.capacity, 0);
+  const left = offered.reduce((n, s) => n + s.remaining, 0);
+  return left > 0 && ((capacity - left) / capacity) * 100 >= SHOW_SOLD_PERCENT_LIMIT;
 }

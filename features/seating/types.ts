@@ -23,6 +23,8 @@ export interface TicketSku {
   readonly maxQuantity: number;
   /** General admission: places still free. Seats: free seats of the price. */
   readonly remaining: number;
+  /** General admission: the performance's capacity for the sku. Seats: the venue's seats of the price. */
+  readonly capacity: number;
 }
 
 /** The venue of a seated performance: the drawing's size and its focal point. */

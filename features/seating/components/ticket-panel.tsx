@@ -11,7 +11,10 @@ import {
   colorOfPrice,
   defaultQuantityFrom,
   formatTicketPrice,
+  HIGH_DEMAND_MESSAGE,
   indexSeats,
+  isInHighDemand,
+  lowCapacityMessage,
   NO_SEAT_GROUPS_MESSAGE,
   priceFilters,
   quantityChoices,
@@ -69,9 +72,11 @@ type RowProps = {
   readonly publicPrices: ReadonlyMap<number, number>;
   /** The one option in the tab order (roving focus): arrow keys move it. */
   readonly activeKey: string | null;
+  /** 'Only N left' per sku, where few are left. */
+  readonly lowCapacity: ReadonlyMap<number, string>;
 };
 
-function OptionRow({ index, style, ariaAttributes, options, colors, highlighted, selectedKey, onChoose, skuNames, publicPrices, activeKey }: RowProps & {
+function OptionRow({ index, style, ariaAttributes, options, colors, highlighted, selectedKey, onChoose, skuNames, publicPrices, activeKey, lowCapacity }: RowProps & {
   index: number;
   style: CSSProperties;
   ariaAttributes: { 'aria-posinset': number; 'aria-setsize': number; role: 'listitem' };
@@ -93,7 +98,10 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
         <span className={`${styles.swatch} ${color ? styles[`color${color}`] : ''}`} aria-hidden="true" />
         <span className={styles.optionText}>
           <strong>{optionLabel(option)}</strong>
-          <span>{option.kind === 'ga' ? 'General admission' : skuNames.get(option.skuId)}</span>
+          <span>
+            {option.kind === 'ga' ? 'General admission' : skuNames.get(option.skuId)}
+            {lowCapacity.has(option.skuId) ? <em className={styles.lowCapacity}> · {lowCapacity.get(option.skuId)}</em> : null}
+          </span>
         </span>
         <span className={styles.optionPrice}>
           {publicPrices.has(option.skuId) ? <s className={styles.was}>{formatTicketPrice(publicPrices.get(option.skuId)!)}</s> : null}
@@ -158,6 +166,13 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
   const colors = useMemo(() => colorOfPrice(filters), [filters]);
   const options = useMemo(() => allOptions.filter((o) => priceFilter === 'any' || o.priceCents === priceFilter), [allOptions, priceFilter]);
   const skuNames = useMemo(() => new Map(skus.map((s) => [s.id, s.name])), [skus]);
+  const lowCapacity = useMemo(
+    () => new Map(skus.flatMap((s) => {
+      const message = lowCapacityMessage(s.remaining, product.type);
+      return message === null ? [] : [[s.id, message] as const];
+    })),
+    [skus, product.type],
+  );
   const publicPrices = useMemo(() => new Map(skus.filter((s) => s.insiderApplied).map((s) => [s.id, s.publicPriceCents])), [skus]);
   const tierColors = useMemo(() => {
     const map = new Map<number, ColorClass>();
@@ -321,6 +336,11 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
   return (
     <div className={styles.panel} data-testid="ticket-panel" data-step={step}>
       <div className={styles.choose}>
+        {isInHighDemand(skus, product.type) ? (
+          <p className={styles.highDemand} data-testid="high-demand">
+            {HIGH_DEMAND_MESSAGE}
+          </p>
+        ) : null}
         <InsiderPrompt skus={skus} returnTo={returnTo} onUnlocked={() => void tickets.refetch()} />
         <section aria-labelledby="choose-quantity">
           <h2 id="choose-quantity" className={styles.stepTitle}>
@@ -378,7 +398,7 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
                 rowComponent={OptionRow}
                 rowCount={options.length}
                 rowHeight={rowHeight}
-                rowProps={{ options, colors, highlighted, selectedKey: selection?.option.key ?? null, onChoose: choose, skuNames, publicPrices, activeKey }}
+                rowProps={{ options, colors, highlighted, selectedKey: selection?.option.key ?? null, onChoose: choose, skuNames, publicPrices, activeKey, lowCapacity }}
                 overscanCount={OVERSCAN}
                 onRowsRendered={onRowsRendered}
                 defaultHeight={420}

@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds())('seat and ticket queries on %s', (kind) => {
     const [tierSeats] = await rows<{ n: number | string }>(sql`
       select count(*) as n from seats where venue_id = ${performance.venueId} and price_tier = ${seated.priceTier}`);
     expect(seated.remaining).toBe(Number(tierSeats!.n));
+    expect(seated.capacity).toBe(Number(tierSeats!.n));
     expect(before.skus.map((s) => s.priceCents)).toEqual([...before.skus.map((s) => s.priceCents)].sort((a, b) => a - b));
 
     const cartId = await ensureCart(null);
@@ -58,7 +59,10 @@ describe.each(testDatabaseKinds())('seat and ticket queries on %s', (kind) => {
     const ga = before.skus.find((s) => !s.supportsSeatSelection);
     if (ga) {
       await setGeneralAdmissionHold({ cartId, performanceId: performance.id, skuId: ga.id, quantity: 2 });
-      expect((await findPerformanceTickets(performance.id, anonymous))!.skus.find((s) => s.id === ga.id)!.remaining).toBe(ga.remaining - 2);
+      const gaAfter = (await findPerformanceTickets(performance.id, anonymous))!.skus.find((s) => s.id === ga.id)!;
+      expect(gaAfter.remaining).toBe(ga.remaining - 2);
+      expect(gaAfter.capacity).toBe(ga.capacity);
+      expect(ga.capacity).toBeGreaterThanOrEqual(ga.remaining);
     }
 
     // The cart sees its own seats as its own; another visitor sees them taken.
