@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/lib/db/client';
-import { prepareDatabase } from '@/lib/db/database';
+import type { APIRequestContext } from '@playwright/test';
 import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
 
-/** What the test holds, read from a copy of the demo city. */
+/** What the test holds. */
 interface Pick {
   performanceId: number;
   skuId: number;
@@ -18,75 +16,103 @@ interface Pick {
 
 const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
+/** A Pacific calendar date `days` after today. */
+function pacificDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+type TicketSku = {
+  id: number;
+  name: string;
+  supportsSeatSelection: boolean;
+  priceTier: number | null;
+  priceCents: number;
+  feeCents: number;
+  taxCents: number;
+  purchaseQuantities: number[];
+  maxQuantity: number;
+  remaining: number;
+};
+type Tickets = { productId: number; skus: TicketSku[]; venue: { id: number } | null };
+type VenueSeats = { sections: string[]; ids: number[]; section: number[]; sectionId: number[]; row: string[]; seat: string[]; seatNumber: number[]; tier: number[] };
+
+/** The few entities a product name can carry in the HTML. */
+const decode = (html: string) =>
+  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
+
+const sellsTwo = (k: TicketSku) => (k.purchaseQuantities.length === 0 ? k.maxQuantity >= 2 : k.purchaseQuantities.includes(2));
+
 /**
- * The server's embedded database belongs to its process, but the demo city is deterministic:
- * the same seed, run today in memory here, gives the same ids (performances are dated from today,
- * Pacific time). The cart page showing the seats' names below proves the two agree.
+ * What the test holds, found through the apis the seat page uses (the server's own database):
+ * two free seats side by side of a seat-map show's last performance in the next two weeks, and
+ * two general-admission places of another product, several days out so no other test holds them.
  */
-async function pickSeatedPerformance(): Promise<Pick> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await prepareDatabase(handle, { seed: true, scale: 1 });
-    const rows = async <T,>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-    // A seat-map sku that sells two seats at once, several days out, at a performance nobody else's test holds.
-    const [found] = await rows<{ performance_id: number; product_id: number; sku_id: number; venue_id: number; price_tier: number; product_name: string; sku_name: string; price_cents: number; fee_cents: number; tax_cents: number }>(sql`
-      select p.id as performance_id, p.product_id, k.id as sku_id, p.venue_id, k.price_tier, pr.name as product_name, k.name as sku_name, k.price_cents, k.fee_cents, k.tax_cents
-        from performances p
-        join products pr on pr.id = p.product_id
-        join skus k on k.product_id = p.product_id and k.supports_seat_selection
-       where p.starts_at > now() + interval '5 days' and not p.cancelled and p.venue_id is not null
-         and (cardinality(k.purchase_quantities) = 0 and k.max_quantity >= 2 or 2 = any(k.purchase_quantities))
-       order by p.starts_at desc, p.id, k.id limit 1`);
-    if (!found) throw new Error('The demo city has no seat-map performance to hold');
-    // Two seats side by side: the same row, consecutive numbers.
-    const seats = await rows<{ id: number; section: string; row_name: string; seat_name: string }>(sql`
-      select s.id, vs.name as section, s.row_name, s.seat_name
-        from seats s join venue_sections vs on vs.id = s.section_id
-        join seats t on t.section_id = s.section_id and t.row_name = s.row_name and t.seat_number in (s.seat_number, s.seat_number + 1)
-       where s.venue_id = ${found.venue_id} and s.price_tier = ${found.price_tier}
-       group by s.id, vs.name, s.row_name, s.seat_name, s.section_id, s.seat_number
-      having count(*) = 2
-       order by s.section_id, s.row_name, s.seat_number limit 1`);
-    const first = seats[0]!;
-    const [second] = await rows<{ id: number; seat_name: string }>(sql`
-      select t.id, t.seat_name from seats s join seats t on t.section_id = s.section_id and t.row_name = s.row_name and t.seat_number = s.seat_number + 1
-       where s.id = ${first.id}`);
-    const [ga] = await rows<{ performance_id: number; sku_id: number; product_name: string; price_cents: number; fee_cents: number; tax_cents: number }>(sql`
-      select p.id as performance_id, k.id as sku_id, pr.name as product_name, k.price_cents, k.fee_cents, k.tax_cents
-        from performances p
-        join products pr on pr.id = p.product_id
-        join skus k on k.product_id = p.product_id and not k.supports_seat_selection and k.capacity_per_performance >= 2
-       where p.starts_at > now() + interval '5 days' and not p.cancelled and p.product_id <> ${found.product_id}
-         and (cardinality(k.purchase_quantities) = 0 and k.max_quantity >= 2 or 2 = any(k.purchase_quantities))
-       order by p.starts_at desc, p.id, k.id limit 1`);
-    if (!ga) throw new Error('The demo city has no general-admission performance to hold');
-    return {
-      ga: {
-        performanceId: Number(ga.performance_id),
-        skuId: Number(ga.sku_id),
-        productName: ga.product_name,
-        unitCents: { price: Number(ga.price_cents), fee: Number(ga.fee_cents), tax: Number(ga.tax_cents) },
-      },
-      performanceId: Number(found.performance_id),
-      skuId: Number(found.sku_id),
-      productName: found.product_name,
-      skuName: found.sku_name,
-      seats: [
-        { id: Number(first.id), label: `Section ${first.section}, Row ${first.row_name}, Seat ${first.seat_name}` },
-        { id: Number(second!.id), label: `Section ${first.section}, Row ${first.row_name}, Seat ${second!.seat_name}` },
-      ],
-      unitCents: { price: Number(found.price_cents), fee: Number(found.fee_cents), tax: Number(found.tax_cents) },
-    };
-  } finally {
-    await handle.close();
+async function pickSeatedPerformance(request: APIRequestContext): Promise<Pick> {
+  const json = async <T,>(path: string) => (await (await request.get(path)).json()) as T;
+  const search = await (await request.get('/iv2/searchresults/shows')).text();
+  const shows = [...new Map([...search.matchAll(/\/iv2\/las-vegas-shows\/(\d+)\/[a-z0-9-]+\/dates[^"]*"[^>]*>([^<]+)</g)].map((m) => [m[1]!, m[2]!]))];
+  let seated: Omit<Pick, 'ga'> | null = null;
+  let ga: Pick['ga'] | null = null;
+  let seatedProduct: number | null = null;
+  for (const [id, name] of shows) {
+    if (seated && ga) break;
+    const availability = await json<{ slots: { performanceId: number; available: boolean }[] }>(
+      `/api/availability?productId=${id}&startDate=${pacificDate(6)}&endDate=${pacificDate(13)}`,
+    );
+    const slot = availability.slots.filter((s) => s.available).at(-1);
+    if (!slot) continue;
+    const tickets = await json<Tickets>(`/api/performances/${slot.performanceId}/tickets`);
+    const seatSku = tickets.skus.find((k) => k.supportsSeatSelection && sellsTwo(k) && k.remaining >= 2);
+    if (!seated && seatSku && tickets.venue) {
+      const venue = await json<VenueSeats>(`/api/venues/${tickets.venue.id}/seats`);
+      const taken = new Set((await json<{ taken: number[]; mine: number[] }>(`/api/performances/${slot.performanceId}/seats`)).taken);
+      for (let i = 0; i + 1 < venue.ids.length; i += 1) {
+        const a = i;
+        const b = i + 1;
+        const pair =
+          venue.tier[a] === seatSku.priceTier && venue.tier[b] === seatSku.priceTier &&
+          venue.sectionId[a] === venue.sectionId[b] && venue.row[a] === venue.row[b] && venue.seatNumber[b] === venue.seatNumber[a]! + 1 &&
+          !taken.has(venue.ids[a]!) && !taken.has(venue.ids[b]!);
+        if (!pair) continue;
+        const label = (j: number) => `Section ${venue.sections[venue.section[j]!]}, Row ${venue.row[j]}, Seat ${venue.seat[j]}`;
+        seatedProduct = tickets.productId;
+        seated = {
+          performanceId: slot.performanceId,
+          skuId: seatSku.id,
+          productName: decode(name),
+          skuName: seatSku.name,
+          seats: [
+            { id: venue.ids[a]!, label: label(a) },
+            { id: venue.ids[b]!, label: label(b) },
+          ],
+          unitCents: { price: seatSku.priceCents, fee: seatSku.feeCents, tax: seatSku.taxCents },
+        };
+        break;
+      }
+      continue;
+    }
+    const gaSku = tickets.skus.find((k) => !k.supportsSeatSelection && sellsTwo(k) && k.remaining >= 2);
+    if (!ga && gaSku && tickets.productId !== seatedProduct) {
+      ga = {
+        performanceId: slot.performanceId,
+        skuId: gaSku.id,
+        productName: decode(name),
+        unitCents: { price: gaSku.priceCents, fee: gaSku.feeCents, tax: gaSku.taxCents },
+      };
+    }
   }
+  if (!seated) throw new Error('The demo city has no seat-map performance to hold');
+  if (!ga) throw new Error('The demo city has no general-admission performance to hold');
+  return { ...seated, ga };
 }
 
 test.describe('cart', () => {
   let pick: Pick;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    pick = await pickSeatedPerformance();
+  test.beforeAll(async ({ request }) => {
+    pick = await pickSeatedPerformance(request);
   });
 
   test('an empty cart says so and offers the shows', async ({ page }) => {
