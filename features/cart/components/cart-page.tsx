@@ -103,7 +103,7 @@ export function CartPage({ cart, hrefs }: { cart: CartView; hrefs: { cart: strin
         </h1>
         <div className={styles.empty} data-testid="cart-empty">
           <p>{EMPTY_CART_MESSAGE}</p>
-          <a href={hrefs.shows} className={styles.primary}>
+          <a href={hrefs.shows} className={`button-primary ${styles.primary}`}>
             Find a show
           </a>
         </div>

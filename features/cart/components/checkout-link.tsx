@@ -18,7 +18,7 @@ export function CheckoutLink({ href, blocked }: { href: string; blocked: boolean
 
   if (!blocked && !expired) {
     return (
-      <a href={href} className={styles.primary} data-testid="checkout-link">
+      <a href={href} className={`button-primary ${styles.primary}`} data-testid="checkout-link">
         Continue to Checkout
       </a>
     );
@@ -29,7 +29,7 @@ export function CheckoutLink({ href, blocked }: { href: string; blocked: boolean
         {CHECKOUT_BLOCKED_MESSAGE}
       </p>
       {/* A link cannot be disabled: while an item blocks checkout there is no link, only its look. */}
-      <span className={`${styles.primary} ${styles.disabled}`} role="link" aria-disabled="true" aria-describedby="checkout-blocked" data-testid="checkout-link">
+      <span className={`button-primary ${styles.primary} ${styles.disabled}`} role="link" aria-disabled="true" aria-describedby="checkout-blocked" data-testid="checkout-link">
         Continue to Checkout
       </span>
     </>
