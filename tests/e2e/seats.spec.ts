@@ -116,6 +116,25 @@ test.describe('show seat selection', () => {
     await expect(page.getByText(/Row \w+, Seat/).first()).toBeVisible();
   });
 
+  test('seats chosen step by step from lists: section, then row, then seats', async ({ page }) => {
+    await page.goto(await seatPage(page.request, 3));
+    await waitForIslands(page);
+    await page.getByRole('button', { name: '2 Tickets', exact: true }).click();
+    const steps = page.getByTestId('step-through');
+    const section = steps.getByLabel('Section');
+    await section.selectOption({ index: 1 });
+    await steps.getByLabel('Row').selectOption({ index: 1 });
+    const seats = steps.getByLabel('Seats');
+    const label = (await seats.locator('option').nth(1).textContent())!;
+    expect(label).toMatch(/^Seats \w+, \w+ · \$[\d,]+\.\d{2} each \+Fees$/);
+    await seats.selectOption({ index: 1 });
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
+    await expect(page.getByTestId('pin-selected')).toHaveCount(2);
+    const chosen = await page.getByTestId('chosen-seat').allTextContents();
+    const sectionName = await section.evaluate((el) => (el as HTMLSelectElement).value);
+    expect(chosen.every((text) => text.startsWith(`${sectionName}, Row`))).toBe(true);
+  });
+
   test('a second visitor sees the first one’s seats go grey without reloading', async ({ browser, page }) => {
     const href = await seatPage(page.request, 1);
     const other = await browser.newContext();

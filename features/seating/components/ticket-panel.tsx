@@ -20,11 +20,13 @@ import {
   quantityChoices,
   ticketOptions,
   type ColorClass,
+  type SeatOption,
   type TicketOption,
 } from '../ticket-model';
 import type { PerformanceTickets, SeatStates, VenueSeats } from '../types';
 import { InsiderPrompt } from './insider-prompt';
 import { SeatMap } from './seat-map';
+import { StepThrough } from './step-through';
 import styles from './ticket-panel.module.css';
 
 export interface TicketPanelProps {
@@ -165,6 +167,7 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
   const filters = useMemo(() => priceFilters(skus, allOptions), [skus, allOptions]);
   const colors = useMemo(() => colorOfPrice(filters), [filters]);
   const options = useMemo(() => allOptions.filter((o) => priceFilter === 'any' || o.priceCents === priceFilter), [allOptions, priceFilter]);
+  const seatOptions = useMemo(() => options.filter((o): o is SeatOption => o.kind === 'seats'), [options]);
   const skuNames = useMemo(() => new Map(skus.map((s) => [s.id, s.name])), [skus]);
   const lowCapacity = useMemo(
     () => new Map(skus.flatMap((s) => {
@@ -407,6 +410,16 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
               />
               </div>
             )}
+            {seatOptions.length > 0 ? (
+              <StepThrough
+                options={seatOptions}
+                onChoose={(option) => {
+                  setMessage(null);
+                  setHighlighted(option.key);
+                  setSelection({ option, quantity: quantity, seatIds: option.seatIds });
+                }}
+              />
+            ) : null}
           </section>
         ) : null}
 
