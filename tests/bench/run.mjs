@@ -64,6 +64,8 @@ const PAGE_KINDS = [
     status: 200,
     cached: true,
   },
+  // The seat page of a performance in the largest venue (found with the api targets below).
+  { id: 'seat-page', label: 'seat selection page', resolve: (found) => found.seated.href, status: 200, cached: true },
   // Per request by design (it answers what a visitor typed): its p99 is the figure to watch.
   { id: 'site-search', label: 'site search', path: '/iv2/searchresults/sitesearch?rq=comedy', status: 200, cached: false },
 ];
@@ -111,7 +113,7 @@ async function discoverApiTargets(base) {
     if (!tickets.venue) continue;
     if (!venues.has(tickets.venue.id)) venues.set(tickets.venue.id, (await json(`/api/venues/${tickets.venue.id}/seats`)).ids.length);
     const seats = venues.get(tickets.venue.id);
-    if (seated === null || seats > seated.seats) seated = { performanceId: slot.performanceId, venueId: tickets.venue.id, seats };
+    if (seated === null || seats > seated.seats) seated = { performanceId: slot.performanceId, venueId: tickets.venue.id, seats, href: slot.href };
   }
   if (seated === null) throw new Error('no seated show performance found');
   return { showId: ids[0], seated };
@@ -248,14 +250,15 @@ try {
   await assertPortFree(port);
   server = startServer({ port, env: serverEnv, label: 'fetch' });
   await waitForHealth(server, 300_000);
+  const found = await discoverApiTargets(server.base);
   for (const kind of PAGE_KINDS) {
+    if (kind.resolve) kind.path = kind.resolve(found);
     if (!kind.discover) continue;
     const from = await fetchPage(server.base, kind.discover.from);
-    const found = kind.discover.link.exec(from.body.toString('utf8'))?.[1];
-    if (from.status !== 200 || found === undefined) throw new Error(`${kind.label}: no link in ${kind.discover.from} (${from.status})`);
-    kind.path = found;
+    const link = kind.discover.link.exec(from.body.toString('utf8'))?.[1];
+    if (from.status !== 200 || link === undefined) throw new Error(`${kind.label}: no link in ${kind.discover.from} (${from.status})`);
+    kind.path = link;
   }
-  const found = await discoverApiTargets(server.base);
   console.log(`bench: largest seated venue ${found.seated.venueId} (${found.seated.seats} seats), performance ${found.seated.performanceId}`);
   for (const api of API_KINDS) {
     api.path = api.resolve(found);
