@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
 import { routes } from '@/lib/routes';
 
-export const dynamic = 'force-dynamic';
+// The same form for everyone (the answer comes from the api): built once and served as a static page.
+export const dynamic = 'force-static';
 
 export const metadata: Metadata = { title: 'Forgot Password', robots: { index: false, follow: false } };
 
