@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown } from './countdown';
-import { formatPerformanceTime } from './format';
+import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import { cartItemPrices, cartTotals } from './pricing';
 
 describe('formatPerformanceTime', () => {

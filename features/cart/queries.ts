@@ -72,8 +72,8 @@ function statusOf(row: ItemRow): CartItemStatus {
 /**
  * The cart the CART_UUID cookie names, ready for the cart page: each item with its product,
  * performance, ticket type, seats (or quantity), hold state and prices, and the cart's totals.
- * Prices are read from the ticket type now (issue 11 adds a price snapshot with checkout); the
- * state of each hold is judged by the database's clock. A missing or malformed id or an unknown
+ * Prices are the item's snapshot (what the visitor was shown when holding it); the state of
+ * each hold is judged by the database's clock. A missing or malformed id or an unknown
  * cart is an empty cart.
  */
 export async function getCartView(cartId: string | null | undefined): Promise<CartView> {
@@ -84,7 +84,10 @@ export async function getCartView(cartId: string | null | undefined): Promise<Ca
   const items = (
     (await db.execute(sql`
       select ci.id, ci.product_id, p.name as product_name, ci.sku_id, k.name as sku_name, k.supports_seat_selection,
-             ci.quantity, k.price_cents, k.fee_cents, k.tax_cents,
+             ci.quantity,
+             -- The price snapshot taken when the item was held; items from before it existed use today's price.
+             coalesce(ci.unit_price_cents, k.price_cents) as price_cents, coalesce(ci.unit_fee_cents, k.fee_cents) as fee_cents,
+             coalesce(ci.unit_tax_cents, k.tax_cents) as tax_cents,
              ci.performance_id, perf.starts_at, perf.cancelled, (not perf.cancelled and perf.starts_at > now()) as on_sale,
              coalesce(sc.held, 0) + coalesce(gh.held, 0) as held,
              coalesce(sc.live, 0) + coalesce(gh.live, 0) as live,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDeclaration } from './define-route';
-import { idSchema, orderIdSchema, paypalTokenSchema, resetTokenSchema, returnToSchema, uuidSchema } from './params';
+import { idSchema, orderIdSchema, paypalTokenSchema, resetTokenSchema, returnToSchema, ticketIdSchema, uuidSchema } from './params';
 
 export const PAYPAL_STATUSES = ['approved', 'cancelled'] as const;
 export type PaypalStatus = (typeof PAYPAL_STATUSES)[number];
@@ -67,10 +67,10 @@ export const appRouteDeclarations = {
     params: { orderId: orderIdSchema, itemId: idSchema },
     pageType: 'other',
   },
-  /** Tickets of a whole order, or of one of its items. */
+  /** One ticket with its scannable code, reached by the ticket's unguessable id (from the e-mail). */
   ticketViewer: {
-    path: '/iv2/tickets/:orderId[/:itemId]',
-    params: { orderId: orderIdSchema, itemId: idSchema.optional() },
+    path: '/iv2/tickets/:ticketId',
+    params: { ticketId: ticketIdSchema },
     pageType: 'other',
   },
 } as const satisfies Record<string, RouteDeclaration>;

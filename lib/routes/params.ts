@@ -174,6 +174,11 @@ export const resetTokenSchema = urlParam(z.string().regex(/^[A-Za-z0-9_-]{16,256
   pattern: '[A-Za-z0-9_-]{16,256}',
 });
 
+/** A ticket's id: 18 random bytes in url-safe base64, unguessable (the ticket page needs nothing else). */
+export const ticketIdSchema = urlParam(z.string().regex(/^[A-Za-z0-9_-]{24}$/), {
+  pattern: '[A-Za-z0-9_-]{24}',
+});
+
 /** PayPal's return token (e.g. `EC-8AB12345CD678901E`). */
 export const paypalTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 

@@ -1,3 +1,4 @@
+import { findSignedInProfile } from '@/features/accounts/queries';
 import { CART_COOKIE, getCartItemCount } from '@/features/cart/queries';
 import { syncPerformanceItem } from '@/features/cart/mutations';
 import { ensureCart, holdSeats, releaseSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
@@ -6,6 +7,7 @@ import { withBody } from '@/lib/http/handler';
 import { cookieHeader, readCookie } from '@/lib/http/cookies';
 import { requireJson } from '@/lib/http/require-json';
 import { jsonResponse } from '@/lib/http/responses';
+import { MEMBER_DEALS_COOKIE } from '@/lib/member-deals-cookie';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,7 +38,11 @@ export const POST = withBody(
       const hold = await setGeneralAdmissionHold({ cartId, ...body });
       answer = { performanceId: hold.performanceId, skuId: hold.skuId, seatIds: [], heldUntil: hold.heldUntil?.toISOString() ?? null, relocked: false, message: null };
     }
-    const quantity = await syncPerformanceItem(cartId, body.performanceId, body.skuId);
+    // The item's price snapshot is this visitor's price, decided here as the ticket list decides it.
+    const quantity = await syncPerformanceItem(cartId, body.performanceId, body.skuId, {
+      memberDeal: readCookie(request, MEMBER_DEALS_COOKIE) === '1',
+      signedInInsider: (await findSignedInProfile(request.headers)) !== null,
+    });
     const result: HoldAnswer = {
       performanceId: answer.performanceId,
       skuId: answer.skuId,

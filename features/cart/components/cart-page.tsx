@@ -1,5 +1,5 @@
 import { formatDollars } from '@/lib/money';
-import { formatPerformanceTime } from '../format';
+import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import type { CartItemView, CartView } from '../types';
 import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
 import { CANCELLED_MESSAGE, CART_HEADING_ID, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';

@@ -3,3 +3,4 @@ export * from './visitors';
 export * from './reviews';
 export * from './accounts';
 export * from './holds';
+export * from './orders';

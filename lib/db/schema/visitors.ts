@@ -7,6 +7,15 @@ export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Guest information step (migration 0008). */
+  guestFirstName: text('guest_first_name'),
+  guestLastName: text('guest_last_name'),
+  guestEmail: text('guest_email'),
+  guestPhone: text('guest_phone'),
+  promoCode: text('promo_code'),
+  /** Set when the cart became an order: a booked cart cannot be checked out again. */
+  bookedOrderId: uuid('booked_order_id'),
+  recoveryMailSentAt: timestamp('recovery_mail_sent_at', { withTimezone: true }),
 });
 
 export const cartItems = pgTable(
@@ -25,6 +34,10 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The performance of a dated item (migration 0007); its quantity follows the cart's holds. */
     performanceId: integer('performance_id').references(() => performances.id, { onDelete: 'cascade' }),
+    /** Per-ticket prices the visitor was shown when the item was held (migration 0008): checkout charges these. */
+    unitPriceCents: integer('unit_price_cents'),
+    unitFeeCents: integer('unit_fee_cents'),
+    unitTaxCents: integer('unit_tax_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { pacificParts, weekdayOf } from '@/lib/dates';
+import { pacificParts, weekdayOf } from './index';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,0 +1,49 @@
+import 'server-only';
+import { formatPerformanceTime } from '@/lib/dates/performance-time';
+import { getEnv } from '@/lib/env';
+import { sendMail, type Mail } from '@/lib/mail/mailer';
+import { formatDollars } from '@/lib/money';
+import { absoluteUrl, routes } from '@/lib/routes';
+import { getOrder } from './queries';
+import type { OrderView } from './types';
+
+/** The default ticket information (ticket-buying 1). */
+export const TICKET_INFORMATION = 'Tickets will be emailed to you.';
+
+function seatText(ticket: OrderView['items'][number]['tickets'][number]): string {
+  return ticket.seat ? `Section ${ticket.seat.section}, Row ${ticket.seat.row}, Seat ${ticket.seat.seat}` : `Admission ${ticket.admission}`;
+}
+
+/** The order confirmation: what was bought, what was paid, and one link per ticket to its scannable code. */
+export function orderConfirmationMail(order: OrderView, siteName: string, siteUrl: string): Mail {
+  const lines = [
+    `Hello ${order.firstName},`,
+    '',
+    `Thank you for your order. Your confirmation number is ${order.number}.`,
+    '',
+  ];
+  for (const item of order.items) {
+    lines.push(`${item.productName} - ${item.skuName}`);
+    if (item.startsAt) lines.push(formatPerformanceTime(item.startsAt));
+    lines.push(`${item.quantity} x ${formatDollars(item.unitPriceCents)}  Total ${formatDollars(item.totalCents)}`);
+    for (const ticket of item.tickets) lines.push(`  ${seatText(ticket)}: ${absoluteUrl(routes.ticketViewer.build({ ticketId: ticket.id }), siteUrl)}`);
+    lines.push('');
+  }
+  lines.push(`Subtotal ${formatDollars(order.subtotalCents)}`);
+  if (order.discountCents > 0) lines.push(`Promo ${order.promoCode ?? ''} -${formatDollars(order.discountCents)}`);
+  lines.push(`Fees ${formatDollars(order.feesCents)}`, `Taxes ${formatDollars(order.taxesCents)}`, `Total ${formatDollars(order.totalCents)}`);
+  if (order.giftCardCents > 0) lines.push(`Paid by gift card ${formatDollars(order.giftCardCents)}`);
+  lines.push(
+    '',
+    'Show each ticket code at the door, on your phone or printed.',
+    `Find this order again at ${absoluteUrl(routes.ordersSearch.build(), siteUrl)} with your e-mail address and confirmation number.`,
+  );
+  return { to: order.email, subject: `Your ${siteName} order ${order.number}`, text: lines.join('\n') };
+}
+
+export async function sendOrderConfirmation(orderId: string): Promise<void> {
+  const order = await getOrder(orderId);
+  if (!order) return;
+  const env = getEnv();
+  await sendMail(orderConfirmationMail(order, env.SITE_NAME, env.SITE_URL));
+}

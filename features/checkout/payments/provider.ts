@@ -1,0 +1,42 @@
+/**
+ * The payment provider interface (DESIGN 3, issue 11). A provider authorises an amount, and the
+ * order is placed before the authorisation is captured; when placing fails the authorisation is
+ * voided, so a failed checkout charges nothing. Card data passes through `authorize` and is
+ * never stored or logged: only the provider's reference is kept.
+ */
+
+export interface CardInput {
+  readonly number: string;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+  readonly cvc: string;
+  readonly holderName: string;
+  readonly postalCode: string;
+  readonly country: string;
+}
+
+export type AuthorizeResult =
+  | { readonly status: 'authorized'; readonly reference: string }
+  | { readonly status: 'declined'; readonly message: string }
+  | { readonly status: 'failed'; readonly message: string };
+
+export interface CardPaymentProvider {
+  readonly name: string;
+  authorize(input: { amountCents: number; card: CardInput; idempotencyKey: string }): Promise<AuthorizeResult>;
+  capture(reference: string): Promise<void>;
+  void(reference: string): Promise<void>;
+}
+
+/** A redirect provider (PayPal): the buyer approves on the provider's page and comes back with a token. */
+export interface RedirectPaymentProvider {
+  readonly name: string;
+  /** Starts a payment of `amountCents`; `returnUrl(status)` is where the provider sends the buyer back. */
+  start(input: { amountCents: number; token: string; returnUrl: (status: 'approved' | 'cancelled') => string }): Promise<{ reference: string; approvalUrl: string }>;
+  capture(reference: string): Promise<void>;
+  void(reference: string): Promise<void>;
+}
+
+export const PAYMENT_MESSAGES = {
+  declined: 'Your card was declined. Nothing was charged; please check the details or use another card.',
+  network: 'We could not reach the payment service. Nothing was charged; please try again.',
+} as const;

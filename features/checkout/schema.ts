@@ -1,0 +1,162 @@
+// zod/mini: the checkout forms parse with these schemas in the browser, and the checkout
+// endpoints parse the same shapes on the server; the server alone decides what is charged.
+import * as z from 'zod/mini';
+import { emailSchema, REQUIRED_MESSAGE } from '@/features/accounts/schema';
+import { normaliseCardNumber, passesLuhn } from './payments/card-rules';
+
+export { REQUIRED_MESSAGE };
+
+export const CHECKOUT_MESSAGES = {
+  phone: 'Please enter a valid phone number.',
+  postalCode: 'Please enter a valid ZIP or postal code.',
+  country: 'Please choose a country.',
+  cardNumber: 'Please enter a valid card number.',
+  cardExpiry: 'Please enter the expiry date as MM/YY.',
+  cardCvc: 'Please enter the 3 or 4 digit security code.',
+  tooLong: 'This is too long.',
+  promoCode: 'Promo codes are letters and digits only.',
+  giftCard: 'Gift card numbers are letters and digits only.',
+} as const;
+
+/** Countries billing accepts, by ISO 3166 code; the United States first. */
+export const BILLING_COUNTRIES = [
+  ['US', 'United States'],
+  ['CA', 'Canada'],
+  ['MX', 'Mexico'],
+  ['GB', 'United Kingdom'],
+  ['IE', 'Ireland'],
+  ['AU', 'Australia'],
+  ['NZ', 'New Zealand'],
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+  ['ES', 'Spain'],
+  ['IT', 'Italy'],
+  ['NL', 'Netherlands'],
+  ['JP', 'Japan'],
+  ['KR', 'South Korea'],
+  ['CN', 'China'],
+  ['BR', 'Brazil'],
+] as const;
+const COUNTRY_CODES = BILLING_COUNTRIES.map(([code]) => code);
+
+const text = (max: number) =>
+  z.string({ error: REQUIRED_MESSAGE }).check(
+    z.trim(),
+    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+    z.maxLength(max, { error: CHECKOUT_MESSAGES.tooLong }),
+  );
+
+export const phoneSchema = z.string({ error: REQUIRED_MESSAGE }).check(
+  z.trim(),
+  z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+  z.regex(/^\+?[\d\s().-]{7,25}$/, { error: CHECKOUT_MESSAGES.phone }),
+  z.refine((v) => v.replace(/\D/g, '').length >= 7, { error: CHECKOUT_MESSAGES.phone }),
+);
+
+/** Optional codes: blank means none; otherwise letters and digits, kept upper case. */
+const optionalCode = (message: string) =>
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(40, { error: message }), z.regex(/^[A-Za-z0-9-]*$/, { error: message }))),
+    z.transform((v) => (v ? v.toUpperCase() : undefined)),
+  );
+
+export const guestInfoSchema = z.object({
+  firstName: text(60),
+  lastName: text(60),
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type GuestInfoInput = z.input<typeof guestInfoSchema>;
+export type GuestInfo = z.output<typeof guestInfoSchema>;
+
+const cardFields = {
+  cardNumber: z.string({ error: REQUIRED_MESSAGE }).check(
+    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+    z.refine((v) => passesLuhn(normaliseCardNumber(v)), { error: CHECKOUT_MESSAGES.cardNumber }),
+  ),
+  cardExpiry: z.string({ error: REQUIRED_MESSAGE }).check(
+    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+    z.regex(/^\s*(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/, { error: CHECKOUT_MESSAGES.cardExpiry }),
+  ),
+  cardCvc: z.string({ error: REQUIRED_MESSAGE }).check(
+    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+    z.regex(/^\d{3,4}$/, { error: CHECKOUT_MESSAGES.cardCvc }),
+  ),
+};
+
+/** Billing form values (ticket-buying 3) plus payment. */
+const billingFields = {
+  promoCode: optionalCode(CHECKOUT_MESSAGES.promoCode),
+  giftCardCode: optionalCode(CHECKOUT_MESSAGES.giftCard),
+  email: emailSchema,
+  ccCountry: z.string({ error: CHECKOUT_MESSAGES.country }).check(z.refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), { error: CHECKOUT_MESSAGES.country })),
+  ccFirstName: text(60),
+  ccLastName: text(60),
+  ccPostalCode: z.string({ error: REQUIRED_MESSAGE }).check(
+    z.trim(),
+    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: CHECKOUT_MESSAGES.postalCode }),
+  ),
+  phone: phoneSchema,
+};
+
+const usZip = (v: { ccCountry: string; ccPostalCode: string }) => v.ccCountry !== 'US' || /^\d{5}(-\d{4})?$/.test(v.ccPostalCode.trim());
+
+/**
+ * What the billing page submits. `paymentType` card needs the card fields (unless a gift card
+ * covers everything, which the server decides); PayPal needs none. `submissionKey` is fresh
+ * for each attempt: a double click or a retried request carries the same key.
+ */
+export const billingSchema = z
+  .object({
+    ...billingFields,
+    paymentType: z.enum(['card', 'paypal']),
+    cardNumber: z.optional(z.string().check(z.maxLength(40))),
+    cardExpiry: z.optional(z.string().check(z.maxLength(10))),
+    cardCvc: z.optional(z.string().check(z.maxLength(4))),
+    submissionKey: z.uuid(),
+    cartId: z.uuid(),
+    /** What the page showed; compared, never charged. */
+    shownTotalCents: z.optional(z.number().check(z.int(), z.gte(0))),
+  })
+  .check(z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }));
+export type BillingInput = z.input<typeof billingSchema>;
+export type Billing = z.output<typeof billingSchema>;
+
+/** The card fields when the card pays. */
+export const cardSchema = z.object(cardFields);
+
+/** The form in the browser: card fields checked only when the card is chosen. */
+export const billingFormSchema = z
+  .object({
+    ...billingFields,
+    paymentType: z.enum(['card', 'paypal']),
+    cardNumber: z.string(),
+    cardExpiry: z.string(),
+    cardCvc: z.string(),
+  })
+  .check(
+    z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }),
+    z.superRefine((v, ctx) => {
+      if (v.paymentType !== 'card') return;
+      const card = z.safeParse(cardSchema, v);
+      if (card.success) return;
+      for (const issue of card.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: v });
+    }),
+  );
+export type BillingFormInput = z.input<typeof billingFormSchema>;
+
+export const paypalFinaliseSchema = z.object({
+  status: z.enum(['approved', 'cancelled']),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),
+  label: z.literal('checkout'),
+});
+
+export const orderLookupSchema = z.object({
+  email: emailSchema,
+  confirmationNumber: z.pipe(
+    z.string({ error: REQUIRED_MESSAGE }).check(z.trim(), z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }), z.toUpperCase()),
+    z.string().check(z.regex(/^VG-\d{6,12}$/, { error: 'Confirmation numbers look like VG-123456789.' })),
+  ),
+});
+export type OrderLookupInput = z.input<typeof orderLookupSchema>;

@@ -1,0 +1,81 @@
+import type { CartView } from '@/features/cart/types';
+import type { OrderTotals } from './pricing';
+
+export interface GuestDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** What the billing page shows: the cart, the guest, and the totals the server computed. */
+export interface CheckoutView {
+  readonly cart: CartView;
+  readonly guest: GuestDetails | null;
+  /** The cart became an order already. */
+  readonly booked: boolean;
+  readonly totals: OrderTotals;
+}
+
+export interface TicketView {
+  readonly id: string;
+  readonly admission: number;
+  readonly seat: { readonly section: string; readonly row: string; readonly seat: string } | null;
+}
+
+export interface OrderItemView {
+  readonly id: number;
+  readonly productId: number;
+  readonly productName: string;
+  readonly productType: string;
+  readonly skuId: number;
+  readonly skuName: string;
+  readonly startsAt: Date | null;
+  readonly quantity: number;
+  readonly unitPriceCents: number;
+  readonly feesCents: number;
+  readonly taxesCents: number;
+  readonly discountCents: number;
+  readonly totalCents: number;
+  readonly tickets: readonly TicketView[];
+}
+
+export interface OrderView {
+  readonly id: string;
+  readonly number: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly userId: string | null;
+  /** yyyy-MM-dd, Pacific time. */
+  readonly orderDate: string;
+  readonly createdAt: Date;
+  readonly promoCode: string | null;
+  readonly subtotalCents: number;
+  readonly discountCents: number;
+  readonly feesCents: number;
+  readonly taxesCents: number;
+  readonly totalCents: number;
+  readonly giftCardCents: number;
+  readonly chargedCents: number;
+  readonly paymentProvider: string | null;
+  readonly items: readonly OrderItemView[];
+}
+
+export type CheckoutFailureCode =
+  | 'EMPTY'
+  | 'UNAVAILABLE'
+  | 'ALREADY_BOOKED'
+  | 'DECLINED'
+  | 'PAYMENT_FAILED'
+  | 'HOLD_LOST'
+  | 'CART_CHANGED'
+  | 'PROMO'
+  | 'GIFT_CARD'
+  | 'CARD'
+  | 'IN_PROGRESS';
+
+export type PlaceOrderResult =
+  | { readonly ok: true; readonly order: { readonly id: string; readonly number: string }; readonly replayed: boolean }
+  | { readonly ok: true; readonly redirect: string }
+  | { readonly ok: false; readonly code: CheckoutFailureCode; readonly message: string; readonly field?: string };

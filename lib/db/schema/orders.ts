@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { performances, products, seats, skus } from './catalog';
+import { carts } from './visitors';
+
+/** Promotion codes (migration 0008): a percentage or a fixed amount, optionally for one product. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** 1-100 for 'percent'; cents for 'fixed'. */
+    amount: integer('amount').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [
+    check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('promo_codes_kind', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promo_codes_amount', sql`${t.amount} > 0 and (${t.kind} <> 'percent' or ${t.amount} <= 100)`),
+    check('promo_codes_uses', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+  ],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    code: text('code').primaryKey(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('gift_cards_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('gift_cards_balance', sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The confirmation number, 'VG-' and digits. */
+    number: text('number').notNull(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    submissionKey: uuid('submission_key').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    promoCode: text('promo_code'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    feesCents: integer('fees_cents').notNull(),
+    taxesCents: integer('taxes_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    giftCardCents: integer('gift_card_cents').notNull(),
+    chargedCents: integer('charged_cents').notNull(),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    /** In Pacific time. */
+    orderDate: date('order_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_number').on(t.number),
+    unique('orders_submission_key').on(t.submissionKey),
+    index('orders_user').on(t.userId),
+    index('orders_created').on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    skuName: text('sku_name').notNull(),
+    performanceId: integer('performance_id').references(() => performances.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitFeeCents: integer('unit_fee_cents').notNull(),
+    unitTaxCents: integer('unit_tax_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    /** Unguessable: the ticket page and its QR code are reached by this id alone. */
+    id: text('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    seatId: integer('seat_id').references(() => seats.id, { onDelete: 'set null' }),
+    section: text('section'),
+    rowName: text('row_name'),
+    seatName: text('seat_name'),
+    admission: integer('admission').notNull(),
+  },
+  (t) => [index('tickets_item').on(t.orderItemId)],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'declined', 'failed', 'captured', 'voided'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    submissionKey: uuid('submission_key').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reference: text('reference'),
+    token: text('token'),
+    details: jsonb('details').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('payments_submission_key').on(t.submissionKey), unique('payments_token').on(t.token), index('payments_cart').on(t.cartId)],
+);
+
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => giftCards.code),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ name: 'gift_card_redemptions_pk', columns: [t.orderId, t.code] })],
+);
