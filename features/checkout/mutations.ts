@@ -26,6 +26,7 @@ export const CHECKOUT_ERRORS = {
   inProgress: 'Your order is still being placed. Please wait a moment and refresh this page.',
   guestMissing: 'Please enter the guest information first.',
   giftCardChanged: 'The gift card balance changed while you were paying. Nothing was charged; please try again.',
+  cardMissing: 'Please enter your card details.',
 } as const;
 
 /** Saves the guest information step on the cart. False when the cart is unknown or already booked. */
@@ -341,7 +342,7 @@ async function finalise(payment: PaymentRow, provider: { capture(reference: stri
   }
 }
 
-export type PaymentChoice = { readonly type: 'card'; readonly card: CardInput } | { readonly type: 'paypal'; readonly returnUrl: (status: 'approved' | 'cancelled', token: string) => string };
+export type PaymentChoice = { readonly type: 'card'; readonly card: CardInput | null } | { readonly type: 'paypal'; readonly returnUrl: (status: 'approved' | 'cancelled', token: string) => string };
 
 /**
  * Places the order for the cart (issue 11 item 4): idempotent on `submissionKey` (a double
@@ -373,6 +374,7 @@ export async function placeOrder(
   }
 
   const provider = totals.balanceDueCents === 0 ? null : input.payment.type === 'card' ? providers.card : providers.paypal;
+  if (provider !== null && input.payment.type === 'card' && input.payment.card === null) return failure('CARD', CHECKOUT_ERRORS.cardMissing, 'cardNumber');
   const payment = await openPayment({
     cartId: input.cartId,
     submissionKey: input.submissionKey,
@@ -394,6 +396,7 @@ export async function placeOrder(
 
   let authorised;
   try {
+    if (input.payment.card === null) throw new Error('unreachable: checked before the payment opened');
     authorised = await providers.card.authorize({ amountCents: totals.balanceDueCents, card: input.payment.card, idempotencyKey: input.submissionKey });
   } catch (error) {
     console.error('[checkout] card provider error', payment.id, error);
@@ -415,7 +418,7 @@ export async function placeOrder(
 export async function finalisePaypal(
   input: { status: 'approved' | 'cancelled'; token: string },
   providers: Providers = DEFAULT_PROVIDERS,
-): Promise<PlaceOrderResult | { ok: false; code: 'CANCELLED' | 'UNKNOWN'; message: string }> {
+): Promise<PlaceOrderResult> {
   const db = await getDb();
   const [payment] = await rows<PaymentRow>(db, sql`select * from payments where token = ${input.token}`);
   if (!payment) return { ok: false, code: 'UNKNOWN', message: 'This PayPal payment is unknown or has expired. Nothing was charged.' };

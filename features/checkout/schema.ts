@@ -146,6 +146,12 @@ export const billingFormSchema = z
   );
 export type BillingFormInput = z.input<typeof billingFormSchema>;
 
+/** The codes the billing page applies before paying. */
+export const billingCodesSchema = z.object({
+  promoCode: optionalCode(CHECKOUT_MESSAGES.promoCode),
+  giftCardCode: optionalCode(CHECKOUT_MESSAGES.giftCard),
+});
+
 export const paypalFinaliseSchema = z.object({
   status: z.enum(['approved', 'cancelled']),
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),

@@ -73,7 +73,10 @@ export type CheckoutFailureCode =
   | 'PROMO'
   | 'GIFT_CARD'
   | 'CARD'
-  | 'IN_PROGRESS';
+  | 'IN_PROGRESS'
+  /** PayPal: the buyer cancelled at PayPal, or the token names no payment. */
+  | 'CANCELLED'
+  | 'UNKNOWN';
 
 export type PlaceOrderResult =
   | { readonly ok: true; readonly order: { readonly id: string; readonly number: string }; readonly replayed: boolean }

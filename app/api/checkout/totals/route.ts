@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { CART_COOKIE } from '@/features/cart/queries';
+import { previewTotals } from '@/features/checkout/mutations';
+import { billingCodesSchema } from '@/features/checkout/schema';
+import { AppError } from '@/lib/errors';
+import { withBody } from '@/lib/http/handler';
+import { readCookie } from '@/lib/http/cookies';
+import { requireJson } from '@/lib/http/require-json';
+
+export const dynamic = 'force-dynamic';
+
+const cartIdSchema = z.uuid();
+
+/** POST /api/checkout/totals {promoCode?, giftCardCode?}: the billing page's totals with a promo code and gift card applied, computed here. */
+export const POST = withBody(
+  billingCodesSchema,
+  async (codes, request) => {
+    requireJson(request);
+    const cartId = z.safeParse(cartIdSchema, readCookie(request, CART_COOKIE));
+    if (!cartId.success) throw new AppError('CONFLICT', 'Your cart is empty.');
+    const preview = await previewTotals(cartId.data, { promoCode: codes.promoCode ?? null, giftCardCode: codes.giftCardCode ?? null });
+    if (!preview.ok) throw new AppError('BAD_REQUEST', preview.message, { fieldErrors: { [preview.field]: [preview.message] } });
+    return preview.totals;
+  },
+  { label: 'api/checkout/totals' },
+);
