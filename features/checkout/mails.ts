@@ -7,8 +7,6 @@ import { absoluteUrl, routes } from '@/lib/routes';
 import { getOrder } from './queries';
 import type { OrderView } from './types';
 
-/** The default ticket information (ticket-buying 1). */
-export const TICKET_INFORMATION = 'Tickets will be emailed to you.';
 
 function seatText(ticket: OrderView['items'][number]['tickets'][number]): string {
   return ticket.seat ? `Section ${ticket.seat.section}, Row ${ticket.seat.row}, Seat ${ticket.seat.seat}` : `Admission ${ticket.admission}`;

@@ -302,3 +302,14 @@ export async function listMemberOrders(member: { userId: string; email: string; 
       .map((i) => ({ productName: i.product_name, startsAt: i.starts_at === null ? null : new Date(i.starts_at), quantity: Number(i.quantity) })),
   }));
 }
+
+/** A PayPal payment waiting for the buyer's approval, by its return token; null when there is none. */
+export async function findPendingPaypalPayment(token: string): Promise<{ amountCents: number; email: string } | null> {
+  const [row] = await rows<{ amount_cents: number; details: { email?: string } | string }>(
+    await getDb(),
+    sql`select amount_cents, details from payments where token = ${token} and status = 'pending'`,
+  );
+  if (!row) return null;
+  const details = typeof row.details === 'string' ? (JSON.parse(row.details) as { email?: string }) : row.details;
+  return { amountCents: Number(row.amount_cents), email: details.email ?? '' };
+}

@@ -57,6 +57,8 @@ export const appRouteDeclarations = {
 
   /** Development-only list of the mail outbox (404 in production unless OUTBOX_PAGE=1). */
   devOutbox: { path: '/iv2/dev/outbox', pageType: 'other' },
+  /** The local PayPal approval page that stands in for PayPal while no PayPal credentials are configured. */
+  devPaypal: { path: '/iv2/dev/paypal', query: { token: paypalTokenSchema }, pageType: 'other' },
 
   // Order lookup (skipped when the disableOrderViewer flag is on; the page decides)
   orders: { path: '/iv2/orders', pageType: 'other' },

@@ -244,6 +244,12 @@ export const samples: Samples = {
     minimalPath: '/iv2/reset-password/0123456789abcdef',
   },
   devOutbox: { full: {}, fullPath: '/iv2/dev/outbox', minimal: {}, minimalPath: '/iv2/dev/outbox' },
+  devPaypal: {
+    full: { token: 'Zq3_x-9aB2cD4eF6gH8iJ0' },
+    fullPath: '/iv2/dev/paypal?token=Zq3_x-9aB2cD4eF6gH8iJ0',
+    minimal: { token: 'EC-8AB12345CD678901E' },
+    minimalPath: '/iv2/dev/paypal?token=EC-8AB12345CD678901E',
+  },
   orders: { full: {}, fullPath: '/iv2/orders', minimal: {}, minimalPath: '/iv2/orders' },
   ordersSearch: { full: {}, fullPath: '/iv2/orders/search', minimal: {}, minimalPath: '/iv2/orders/search' },
   ordersSearchVerify: {

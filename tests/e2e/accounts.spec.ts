@@ -1,32 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, test } from './fixtures';
+import { collectPageErrors, expect, linkFromOutbox, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'first password 1';
 const NEW_PASSWORD = 'second password 2';
-
-/** A fresh address per run: the e2e database lives as long as the server. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/**
- * The newest mail to `to` with `subject` from the development outbox page, as a same-origin
- * path: the mail's links use SITE_URL, the browser talks to this test server.
- */
-async function linkFromOutbox(page: Page, to: string, subject: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    await page.goto('/iv2/dev/outbox');
-    const mail = page.locator(`[data-testid="outbox-mail"][data-to="${to}"]`).filter({ has: page.getByTestId('outbox-subject').getByText(subject) });
-    const text = await mail.first().getByTestId('outbox-text').textContent({ timeout: 1000 });
-    const match = /https?:\/\/\S+/.exec(text ?? '');
-    expect(match).not.toBeNull();
-    const url = new URL(match![0]);
-    link = `${url.pathname}${url.search}`;
-  }).toPass({ timeout: 15_000 });
-  return link!;
-}
 
 /** Refused sign-ins and resets are 4xx answers on purpose; Chromium logs each as a console error. */
 function unexpected(errors: string[]): string[] {

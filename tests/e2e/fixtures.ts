@@ -32,3 +32,26 @@ export async function waitForIslands(page: Page): Promise<void> {
 
 export const test = base;
 export { expect };
+
+/** A fresh address per run: the e2e database lives as long as the server. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * The first link (matching `pattern`) of the newest mail to `to` with `subject` from the
+ * development outbox page, as a same-origin path: the mail's links use SITE_URL, the browser talks to this test server.
+ */
+export async function linkFromOutbox(page: Page, to: string, subject: RegExp, pattern: RegExp = /https?:\/\/\S+/): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    await page.goto('/iv2/dev/outbox');
+    const mail = page.locator(`[data-testid="outbox-mail"][data-to="${to}"]`).filter({ has: page.getByTestId('outbox-subject').getByText(subject) });
+    const text = await mail.first().getByTestId('outbox-text').textContent({ timeout: 1000 });
+    const match = pattern.exec(text ?? '');
+    expect(match).not.toBeNull();
+    const url = new URL(match![0]);
+    link = `${url.pathname}${url.search}`;
+  }).toPass({ timeout: 15_000 });
+  return link!;
+}

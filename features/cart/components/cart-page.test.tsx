@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { cartItemPrices, cartTotals } from '../pricing';
 import type { CartItemView, CartView } from '../types';
 import { CartPage } from './cart-page';
-import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
+import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
 import { HoldCountdown } from './hold-countdown';
 import { ItemActions } from './item-actions';
 import { CART_CHANGED_EVENT } from '../cart-count';

@@ -1,7 +1,7 @@
 import { formatDollars } from '@/lib/money';
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import type { CartItemView, CartView } from '../types';
-import { CheckoutBreadcrumbs } from './checkout-breadcrumbs';
+import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
 import { CANCELLED_MESSAGE, CART_HEADING_ID, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';
 import { CheckoutLink } from './checkout-link';
 import { HoldCountdown } from './hold-countdown';

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 import type { RedirectPaymentProvider } from './provider';
 
 /**
@@ -8,7 +9,7 @@ import type { RedirectPaymentProvider } from './provider';
 export const localPaypalProvider: RedirectPaymentProvider = {
   name: 'paypal-local',
   async start({ token }) {
-    return { reference: `pp_${token}`, approvalUrl: `/iv2/dev/paypal?token=${encodeURIComponent(token)}` };
+    return { reference: `pp_${token}`, approvalUrl: routes.devPaypal.build({ token }) };
   },
   async capture() {},
   async void() {},

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
+import { getSignedInProfile } from '@/features/accounts/queries';
+import { CART_COOKIE } from '@/features/cart/queries';
+import { BillingForm } from '@/features/checkout/components/billing-form';
+import { OrderItems } from '@/features/checkout/components/order-items';
+import styles from '@/features/checkout/components/checkout.module.css';
+import { getCheckoutView } from '@/features/checkout/queries';
+import { routes } from '@/lib/routes';
+
+// Per visitor (the cart cookie, live holds, sign-in): never cached.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Billing & Payment', robots: { index: false, follow: false } };
+
+/**
+ * Checkout step 3 (route checkout): billing and payment. Ticket-buying 2: back to the cart when
+ * it is empty or has unavailable items; a sign-in link unless the visitor is signed in.
+ */
+export default async function BillingPage() {
+  const view = await getCheckoutView((await cookies()).get(CART_COOKIE)?.value);
+  if (view.cart.cartId === null || view.cart.items.length === 0 || view.cart.blocked || view.booked) redirect(routes.cart.build());
+  if (view.guest === null) redirect(routes.guestInfo.build());
+  const member = await getSignedInProfile();
+  const billing = routes.checkout.build();
+  return (
+    <main id="main" className="page" data-testid="billing-page">
+      <CheckoutBreadcrumbs current="billing" hrefs={{ cart: routes.cart.build(), guestInfo: routes.guestInfo.build() }} />
+      <h1 className={styles.heading}>Billing &amp; Payment</h1>
+      {member ? null : (
+        <p className={styles.signIn} data-testid="billing-sign-in">
+          Have an account? <a href={routes.login.build({ returnTo: billing })}>Sign in</a> to keep this order with your account.
+        </p>
+      )}
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="billing-title">
+          <h2 id="billing-title" className={styles.panelTitle}>
+            Payment details
+          </h2>
+          <BillingForm
+            cartId={view.cart.cartId}
+            initial={{ email: view.guest.email, ccFirstName: view.guest.firstName, ccLastName: view.guest.lastName, phone: view.guest.phone }}
+            initialTotals={view.totals}
+            endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: routes.ordersSearch.build() }}
+          />
+        </section>
+        <aside className={styles.panel} aria-label="Order summary">
+          <h2 className={styles.panelTitle}>Your order</h2>
+          <OrderItems items={view.cart.items} />
+        </aside>
+      </div>
+    </main>
+  );
+}

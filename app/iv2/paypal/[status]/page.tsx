@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PaypalReturn } from '@/features/checkout/components/paypal-return';
+import { routes } from '@/lib/routes';
+
+// Per visitor (finalises their payment): never cached.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'PayPal', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ status: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Route paypal/{status}?token=…: back from PayPal, the booking is finalised behind a loading modal. */
+export default async function PaypalReturnPage({ params, searchParams }: Props) {
+  const { status } = await params;
+  const parsed = routes.paypal.parse(`/iv2/paypal/${encodeURIComponent(status)}`, await searchParams);
+  if (!parsed) notFound();
+  return (
+    <main id="main" className="page" data-testid="paypal-return-page">
+      <PaypalReturn status={parsed.status} token={parsed.token} endpoint="/api/checkout/paypal" billingHref={routes.checkout.build()} cartHref={routes.cart.build()} />
+    </main>
+  );
+}

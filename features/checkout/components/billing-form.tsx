@@ -1,0 +1,181 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useHydrated } from '@/lib/use-hydrated';
+import { SelectField, TextField } from '@/components/form-field';
+import { BILLING_COUNTRIES, billingFormSchema, type BillingFormInput } from '../schema';
+import { CartBookedModal } from './cart-booked-modal';
+import { failureOf, postJson } from './post-json';
+import { TotalsList, type TotalsShown } from './totals-list';
+import styles from './checkout.module.css';
+
+const FIELDS = ['promoCode', 'giftCardCode', 'email', 'ccCountry', 'ccFirstName', 'ccLastName', 'ccPostalCode', 'phone', 'cardNumber', 'cardExpiry', 'cardCvc'] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface BillingEndpoints {
+  readonly orders: string;
+  readonly totals: string;
+  readonly cart: string;
+  readonly ordersSearch: string;
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Billing & payment (ticket-buying 3 billing form values): promo code and gift card applied by
+ * the server, the billing address, and the card or PayPal. Each attempt carries a submission key
+ * that a double click repeats (one order), renewed after a failure so the next attempt is new.
+ */
+export function BillingForm({
+  cartId,
+  initial,
+  initialTotals,
+  endpoints,
+}: {
+  cartId: string;
+  initial: Pick<BillingFormInput, 'email' | 'ccFirstName' | 'ccLastName' | 'phone'>;
+  initialTotals: TotalsShown;
+  endpoints: BillingEndpoints;
+}) {
+  // The key of the next attempt: a double click sends it twice (one order); a refused attempt renews it.
+  const [submissionKey, setSubmissionKey] = useState(newKey);
+  const [totals, setTotals] = useState<TotalsShown>(initialTotals);
+  const [applied, setApplied] = useState<{ promoCode?: string | undefined; giftCardCode?: string | undefined }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [booked, setBooked] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    getValues,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<BillingFormInput>({
+    resolver: zodResolver(billingFormSchema),
+    defaultValues: { ...initial, ccCountry: 'US', ccPostalCode: '', promoCode: '', giftCardCode: '', paymentType: 'card', cardNumber: '', cardExpiry: '', cardCvc: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const paymentType = useWatch({ control, name: 'paymentType' });
+
+  const showFailure = (answer: Parameters<typeof failureOf>[0]) => {
+    const failure = failureOf(answer);
+    let onField = false;
+    for (const field of FIELDS) {
+      const message = failure.fieldErrors[field]?.[0];
+      if (message) {
+        setError(field as Field, { message });
+        onField = true;
+      }
+    }
+    if (failure.code === 'ALREADY_BOOKED') setBooked(true);
+    else if (!onField || failure.code === 'DECLINED' || failure.code === 'PAYMENT_FAILED') setServerError(failure.message);
+  };
+
+  const apply = async () => {
+    clearErrors(['promoCode', 'giftCardCode']);
+    setServerError(null);
+    const codes = { promoCode: getValues('promoCode') || undefined, giftCardCode: getValues('giftCardCode') || undefined };
+    const answer = await postJson<TotalsShown>(endpoints.totals, codes);
+    if (answer.ok) {
+      setTotals(answer.body as TotalsShown);
+      setApplied(codes);
+    } else showFailure(answer);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const answer = await postJson<{ ok: true; redirect: string }>(endpoints.orders, {
+      ...values,
+      cartId,
+      submissionKey,
+      shownTotalCents: totals.balanceDueCents,
+      ...(values.paymentType === 'paypal' ? { cardNumber: undefined, cardExpiry: undefined, cardCvc: undefined } : {}),
+    });
+    if (answer.ok) {
+      setRedirecting(true);
+      window.location.assign((answer.body as { redirect: string }).redirect);
+      return;
+    }
+    // A refused attempt is over: the next one is a new submission.
+    if (answer.status !== 0) setSubmissionKey(newKey());
+    showFailure(answer);
+  });
+
+  const hydrated = useHydrated();
+  const busy = isSubmitting || redirecting || !hydrated;
+  return (
+    <form className={styles.form} method="post" noValidate aria-label="Billing and payment" onSubmit={onSubmit} data-testid="billing-form">
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Promo code &amp; gift card</legend>
+        <div className={styles.apply}>
+          <TextField label="Promo code" autoComplete="off" error={errors.promoCode?.message} registration={register('promoCode')} />
+          <button type="button" className={styles.secondary} onClick={() => void apply()} disabled={busy}>
+            Apply
+          </button>
+        </div>
+        <div className={styles.apply}>
+          <TextField label="Gift card number" autoComplete="off" error={errors.giftCardCode?.message} registration={register('giftCardCode')} />
+          <button type="button" className={styles.secondary} onClick={() => void apply()} disabled={busy}>
+            Apply
+          </button>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Billing information</legend>
+        <div className={styles.row}>
+          <TextField label="First name" autoComplete="given-name" error={errors.ccFirstName?.message} registration={register('ccFirstName')} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.ccLastName?.message} registration={register('ccLastName')} />
+        </div>
+        <TextField label="Email address" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
+        <div className={styles.row}>
+          <SelectField label="Country" autoComplete="country" options={BILLING_COUNTRIES} error={errors.ccCountry?.message} registration={register('ccCountry')} />
+          <TextField label="ZIP / postal code" autoComplete="postal-code" error={errors.ccPostalCode?.message} registration={register('ccPostalCode')} />
+        </div>
+        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} registration={register('phone')} />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Payment</legend>
+        <div className={styles.choices} role="radiogroup" aria-label="Payment method">
+          <label className={styles.choice}>
+            <input type="radio" value="card" {...register('paymentType')} /> Credit or debit card
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" value="paypal" {...register('paymentType')} /> PayPal
+          </label>
+        </div>
+        {paymentType === 'card' ? (
+          <div className={styles.row3}>
+            <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" error={errors.cardNumber?.message} registration={register('cardNumber')} />
+            <TextField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" error={errors.cardExpiry?.message} registration={register('cardExpiry')} />
+            <TextField label="Security code" inputMode="numeric" autoComplete="cc-csc" error={errors.cardCvc?.message} registration={register('cardCvc')} />
+          </div>
+        ) : (
+          <p className={styles.note}>You will approve the payment at PayPal and come back here to finish.</p>
+        )}
+      </fieldset>
+
+      <section className={styles.panel} aria-label="Order total">
+        <TotalsList totals={totals} promoCode={applied.promoCode} />
+      </section>
+
+      {serverError ? (
+        <p className={styles.alert} role="alert" data-testid="billing-error">
+          {serverError}
+        </p>
+      ) : null}
+      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy} data-testid="place-order">
+        {isSubmitting || redirecting ? 'Placing your order…' : paymentType === 'paypal' ? 'Continue to PayPal' : 'Place Order'}
+      </button>
+      {booked ? <CartBookedModal cartHref={endpoints.cart} ordersSearchHref={endpoints.ordersSearch} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import styles from './checkout.module.css';
+
+export const CART_BOOKED_TITLE = 'This cart has already been booked';
+export const CART_BOOKED_MESSAGE =
+  'The tickets in this cart were already ordered, so nothing more was charged. Your confirmation e-mail has the details, or you can look the order up by its confirmation number.';
+
+/** The cart-already-booked modal (storefront 8): shown when a booked cart is submitted again. */
+export function CartBookedModal({ cartHref, ordersSearchHref }: { cartHref: string; ordersSearchHref: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const node = dialog.current;
+    if (node && !node.open) node.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className={styles.modal} aria-labelledby="cart-booked-title" data-testid="cart-booked-modal">
+      <h2 id="cart-booked-title">{CART_BOOKED_TITLE}</h2>
+      <p>{CART_BOOKED_MESSAGE}</p>
+      <p>
+        <a href={ordersSearchHref}>Find my order</a> · <a href={cartHref}>Go to my cart</a>
+      </p>
+    </dialog>
+  );
+}

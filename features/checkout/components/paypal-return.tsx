@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { failureOf, postJson } from './post-json';
+import styles from './checkout.module.css';
+
+export const PAYPAL_FINALISING_MESSAGE = 'Finalizing your PayPal payment…';
+
+/**
+ * The PayPal return (ticket-buying 2): a loading modal while the booking is finalised with the
+ * label 'checkout', then the confirmation page, or what went wrong and the way back to billing.
+ */
+export function PaypalReturn({ status, token, endpoint, billingHref, cartHref }: { status: 'approved' | 'cancelled'; token: string; endpoint: string; billingHref: string; cartHref: string }) {
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void postJson<{ redirect: string }>(endpoint, { status, token, label: 'checkout' }).then((answer) => {
+      if (!live) return;
+      if (answer.ok) window.location.replace((answer.body as { redirect: string }).redirect);
+      else setError(failureOf(answer).message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [endpoint, status, token]);
+
+  if (error) {
+    return (
+      <section className={styles.panel} aria-labelledby="paypal-error-title" data-testid="paypal-error">
+        <h2 id="paypal-error-title" className={styles.panelTitle}>
+          {status === 'cancelled' ? 'PayPal payment cancelled' : 'We could not finish the PayPal payment'}
+        </h2>
+        <p role="alert">{error}</p>
+        <p>
+          <a href={billingHref}>Back to Billing &amp; Payment</a> · <a href={cartHref}>My Cart</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <div className={styles.backdrop} data-testid="paypal-loading">
+      <div className={styles.modal} role="dialog" aria-modal="true" aria-labelledby="paypal-loading-title">
+        <div className={styles.spinner} aria-hidden="true" />
+        <p id="paypal-loading-title" role="status">
+          {PAYPAL_FINALISING_MESSAGE}
+        </p>
+      </div>
+    </div>
+  );
+}
