@@ -1,0 +1,83 @@
+// First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
+import { installTestDataCache } from '@/tests/helpers/data-cache';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+// Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
+// eslint-disable-next-line import/no-restricted-paths
+import { syncPerformanceItem } from '@/features/cart/mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
+import { testDatabaseForSuite } from '@/tests/helpers/test-database';
+import { placeOrder, saveGuestInfo } from './mutations';
+import { TEST_CARDS } from './payments/test-card';
+import { getOrder } from './queries';
+
+installTestDataCache();
+
+/** A real SMTP server inside the test: what the mailer sends arrives here as raw messages. */
+const received: { from: string; to: string[]; raw: string }[] = [];
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const previousSmtp = process.env.SMTP_URL;
+// Read once by the mailer's environment, which this file has not loaded yet.
+process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+
+afterAll(async () => {
+  process.env.SMTP_URL = previousSmtp;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** The body of a quoted-printable message as text. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe('the order confirmation through SMTP', () => {
+  const database = testDatabaseForSuite('pglite', { seed: true });
+
+  it('reaches the SMTP server with the confirmation number and a link per ticket, and skips the outbox', async () => {
+    const show = await upcomingSeatedPerformance(database().db, 0);
+    const cartId = await ensureCart(null);
+    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
+    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+    await saveGuestInfo(cartId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '702 555 0101' });
+    const result = await placeOrder({
+      cartId,
+      submissionKey: randomUUID(),
+      details: { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', phone: '702 555 0101', country: 'US', postalCode: '89109', promoCode: null, giftCardCode: null, userId: null },
+      payment: { type: 'card', card: { number: TEST_CARDS.approve, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Grace Hopper', postalCode: '89109', country: 'US' } },
+    });
+    if (!result.ok || !('order' in result)) throw new Error(JSON.stringify(result));
+    const order = (await getOrder(result.order.id))!;
+
+    expect(received).toHaveLength(1);
+    const message = received[0]!;
+    expect(message.to).toEqual(['grace@example.com']);
+    const text = decodeQuotedPrintable(message.raw);
+    expect(text).toMatch(new RegExp(`^Subject: Your .+ order ${order.number}$`, 'm'));
+    expect(text).toContain(`Your confirmation number is ${order.number}.`);
+    for (const ticket of order.items[0]!.tickets) expect(text).toContain(`/iv2/tickets/${ticket.id}`);
+    const [outbox] = ((await database().db.execute(sql`select count(*)::int as n from outbox where "to" = 'grace@example.com'`)) as unknown as { rows: { n: number }[] }).rows;
+    expect(outbox!.n).toBe(0);
+  });
+});
