@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: opens the database so migrations and the first-start
  * seed run before the first visitor arrives rather than inside that visitor's request, and
- * on PostgreSQL listens for cache invalidations announced by other servers and scripts.
+ * on PostgreSQL listens for cache invalidations announced by other servers and scripts, and
+ * starts the scheduled jobs (abandoned-cart recovery mails).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,9 +11,17 @@ export async function register(): Promise<void> {
   if (isProductionBuild()) return;
   const { getDb } = await import('@/lib/db/database');
   await getDb();
-  const url = getEnv().DATABASE_URL;
-  if (url) {
+  const env = getEnv();
+  if (env.DATABASE_URL) {
     const { listenForInvalidations } = await import('@/lib/cache/invalidation');
-    listenForInvalidations(url);
+    listenForInvalidations(env.DATABASE_URL);
+  }
+  if (env.JOBS) {
+    const { startJobs } = await import('@/lib/jobs/boss');
+    const { sendAbandonedCartMails } = await import('@/features/checkout/abandoned-carts');
+    // A queue that cannot start must not stop the site from serving.
+    startJobs([{ name: 'abandoned-carts', cron: '* * * * *', run: sendAbandonedCartMails }]).catch((error: unknown) =>
+      console.error('[jobs] could not start the job queue:', error instanceof Error ? error.message : error),
+    );
   }
 }

@@ -30,6 +30,10 @@ export const envSchema = z.object({
   SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
   /** How long seats and general-admission places stay held for a cart (DESIGN 3: 15 minutes). */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Run the in-app scheduled jobs (pg-boss): abandoned-cart recovery mails. Off for one-off scripts. */
+  JOBS: bool(true),
+  /** A cart with items and an e-mail left this long gets one recovery e-mail. */
+  ABANDONED_CART_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   SITE_NAME: z.string().min(1).default('VegasGo'),
   SITE_PHONE: z.string().min(3).default('1-888-555-0142'),
   SITE_URL: z.string().url().default('http://localhost:3000'),

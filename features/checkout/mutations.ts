@@ -442,3 +442,13 @@ export async function finalisePaypal(
   if (!mine) return awaitFirstSubmission(payment.submission_key);
   return finalise(mine, providers.paypal);
 }
+
+/**
+ * The cart an abandoned-cart link names, to become the visitor's cart: 'ok' for an open cart,
+ * 'booked' when it already became an order, 'unknown' when there is no such cart.
+ */
+export async function findRestorableCart(cartId: string): Promise<'ok' | 'booked' | 'unknown'> {
+  const saved = await getCartGuest(cartId);
+  if (saved === null) return 'unknown';
+  return saved.booked ? 'booked' : 'ok';
+}

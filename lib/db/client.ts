@@ -16,6 +16,11 @@ export type DatabaseHandle = {
    * start from an older schema).
    */
   migrate(options?: { migrationsFolder?: string }): Promise<void>;
+  /**
+   * Plain SQL for libraries that bring their own (the pg-boss job queue): with values, one
+   * parameterised statement; without, a script of several statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -87,6 +92,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
       db: pgDb,
       kind: 'postgres',
       migrate: (options) => migrate(pgDb, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
+      // node-postgres sends a query without values as a simple query, which may hold several statements.
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values && values.length > 0 ? [...values] : undefined)).rows as unknown[] }),
       async withMigrationLock(fn) {
         const client = await pool.connect();
         try {
@@ -121,6 +128,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     db: liteDb,
     kind: 'pglite',
     migrate: (options) => migrate(liteDb, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, [...values])).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     withMigrationLock: (fn) => fn(),
     close: async () => {
       await client.close();

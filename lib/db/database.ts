@@ -54,6 +54,12 @@ async function openFromEnv(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** The process's database handle, ready: for code that needs more than Drizzle (the job queue). */
+export async function getDatabaseHandle(): Promise<DatabaseHandle> {
+  await getDb();
+  return globalForDb.__vegasDb!.ready;
+}
+
 /** The process's database, ready (migrated and, on first start, seeded). */
 export async function getDb(): Promise<Db> {
   if (!globalForDb.__vegasDb) {

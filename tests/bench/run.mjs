@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { holdTwoSeats, measureCheckout } from './checkout.mjs';
 import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
 import { assertPortFree, startServer, waitForHealth } from './server.mjs';
 import { formatTable } from './table.mjs';
@@ -66,6 +67,8 @@ const PAGE_KINDS = [
   },
   // The seat page of a performance in the largest venue (found with the api targets below).
   { id: 'seat-page', label: 'seat selection page', resolve: (found) => found.seated.href, status: 200, cached: true },
+  // Per visitor (CART_UUID), never cached: a cart holding two seats of the largest venue.
+  { id: 'cart', label: 'cart page (2 seats held)', path: '/iv2/cart', status: 200, cached: false },
   // Per request by design (it answers what a visitor typed): its p99 is the figure to watch.
   { id: 'site-search', label: 'site search', path: '/iv2/searchresults/sitesearch?rq=comedy', status: 200, cached: false },
 ];
@@ -116,7 +119,9 @@ async function discoverApiTargets(base) {
     if (seated === null || seats > seated.seats) seated = { performanceId: slot.performanceId, venueId: tickets.venue.id, seats, href: slot.href };
   }
   if (seated === null) throw new Error('no seated show performance found');
-  return { showId: ids[0], seated };
+  // The cart page's visitor: two seats of that performance held for a new cart.
+  const cartCookie = await holdTwoSeats(base, seated.performanceId, seated.venueId);
+  return { showId: ids[0], seated, cartCookie };
 }
 
 const BUDGETS = {
@@ -181,7 +186,7 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 // Stops by itself: startup (seeding) + every autocannon run + the browser runs, with room to spare.
-const targetsMeasured = 1 + 2 * PAGE_KINDS.length + API_KINDS.length;
+const targetsMeasured = 2 + 2 * PAGE_KINDS.length + API_KINDS.length;
 const watchdogMs = 2 * 300_000 + targetsMeasured * (WARMUP_SECONDS + duration + 15) * 1000 + PAGE_KINDS.length * settings.vitalsRuns * 60_000;
 setTimeout(() => {
   console.error(`bench: still running after ${Math.round(watchdogMs / 1000)} s, giving up`);
@@ -213,19 +218,19 @@ const machine = () => ({
 });
 const loadAverageAtStart = os.loadavg().map((x) => Number(x.toFixed(2)));
 
-async function fetchPage(base, path) {
-  const r = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(60_000), redirect: 'manual' });
+async function fetchPage(base, path, cookie) {
+  const r = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(60_000), redirect: 'manual', headers: cookie ? { cookie } : {} });
   return { status: r.status, contentType: r.headers.get('content-type') ?? '', body: Buffer.from(await r.arrayBuffer()) };
 }
 
-function load(base, path, seconds) {
-  return autocannon({ url: `${base}${path}`, connections, duration: seconds, timeout: 10 });
+function load(base, path, seconds, cookie) {
+  return autocannon({ url: `${base}${path}`, connections, duration: seconds, timeout: 10, ...(cookie ? { headers: { cookie } } : {}) });
 }
 
 /** Warm-up, then the measured run; every answer must carry `status`. */
-async function measure(base, name, path, status) {
-  await load(base, path, WARMUP_SECONDS); // caches, JIT
-  const r = await load(base, path, duration);
+async function measure(base, name, path, status, cookie) {
+  await load(base, path, WARMUP_SECONDS, cookie); // caches, JIT
+  const r = await load(base, path, duration, cookie);
   const unexpected = Object.entries(r.statusCodeStats ?? {})
     .filter(([code]) => Number(code) !== status)
     .reduce((sum, [, s]) => sum + s.count, 0);
@@ -253,6 +258,7 @@ try {
   const found = await discoverApiTargets(server.base);
   for (const kind of PAGE_KINDS) {
     if (kind.resolve) kind.path = kind.resolve(found);
+    if (kind.id === 'cart') kind.cookie = found.cartCookie;
     if (!kind.discover) continue;
     const from = await fetchPage(server.base, kind.discover.from);
     const link = kind.discover.link.exec(from.body.toString('utf8'))?.[1];
@@ -267,7 +273,7 @@ try {
   }
   const pages = {};
   for (const kind of PAGE_KINDS) {
-    const page = await fetchPage(server.base, kind.path);
+    const page = await fetchPage(server.base, kind.path, kind.cookie);
     if (page.status !== kind.status) fail(`${kind.label} (${kind.path}) answered ${page.status}, expected ${kind.status}`);
     if (!page.contentType.startsWith('text/html')) fail(`${kind.label} (${kind.path}) answered ${page.contentType}, expected text/html`);
     pages[kind.id] = page;
@@ -298,7 +304,7 @@ try {
   const kinds = [];
   for (const kind of PAGE_KINDS) {
     console.log(`  ${kind.label}: page, then its static copy`);
-    const live = await measure(server.base, kind.label, kind.path, kind.status);
+    const live = await measure(server.base, kind.label, kind.path, kind.status, kind.cookie);
     const copy = await measure(server.base, `${kind.label} static copy`, copyPath(kind), 200);
     kinds.push({ kind, live, copy, htmlBytes: pages[kind.id].body.length });
   }
@@ -320,6 +326,10 @@ try {
       if (!run.statusOk) fail(`${k.kind.label} (${k.kind.path}) answered ${run.status} in Chromium, expected ${k.kind.status}`);
     }
   }
+  // ---- 5. checkout submissions, last: they sell seats of the largest venue's performance ----------
+  console.log(`bench: checkout submissions with the test card, ${connections} buyers, ${duration} s`);
+  const checkout = await measureCheckout(server.base, { performanceId: found.seated.performanceId, venueId: found.seated.venueId, seconds: duration, buyers: connections });
+  if (checkout.failed > 0) fail(`checkout: ${checkout.failed} submissions did not end in an order (${checkout.errors.slice(0, 3).join('; ')})`);
   await server.stop();
   server = null;
   removeCopies();
@@ -415,6 +425,14 @@ try {
     ),
   );
   line();
+  line('Checkout (hold 2 seats, guest info, then the measured POST /api/checkout/orders with the approving test card):');
+  line(
+    formatTable(
+      ['orders', 'orders/s', 'p50 ms', 'p99 ms', 'failed', 'seats left after'],
+      [[checkout.orders, checkout.ordersPerSecond.toFixed(1), checkout.p50, checkout.p99, checkout.failed, checkout.pairsLeft * 2]],
+    ),
+  );
+  line();
   line(`First-load JavaScript: /_next/static chunks named by the HTML (script tags + RSC payload), gzip level ${GZIP_LEVEL} per file, 1 kB = 1000 B`);
   line(
     formatTable(
@@ -492,6 +510,7 @@ try {
       requests: live.requests,
       failedRequests: live.failed,
     })),
+    checkout: { orders: checkout.orders, ordersPerSecond: round(checkout.ordersPerSecond, 2), p50Ms: checkout.p50, p99Ms: checkout.p99, failed: checkout.failed },
     budgetFailures,
     failures,
   };

@@ -81,9 +81,11 @@ export function median(values) {
   return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
 }
 
-async function measureOnce(browser, url, expectedStatus) {
+async function measureOnce(browser, url, expectedStatus, cookie) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   try {
+    // A per-visitor page kind (the cart) is measured as its visitor sees it.
+    if (cookie) await context.setExtraHTTPHeaders({ cookie });
     const page = await context.newPage();
     const pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(String(e.message ?? e).slice(0, 200)));
@@ -136,7 +138,7 @@ export async function measureVitals({ base, kinds, runs, log = () => {} }) {
     for (const kind of kinds) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
-        const s = await measureOnce(browser, `${base}${kind.path}`, kind.status);
+        const s = await measureOnce(browser, `${base}${kind.path}`, kind.status, kind.cookie);
         log(`  ${kind.id} run ${i + 1}/${runs}: status ${s.status}, LCP ${fmt(s.lcp)} ms, CLS ${s.cls?.toFixed(4) ?? '-'}, TBT ${fmt(s.tbt)} ms, ${s.longTasks ?? '?'} long tasks`);
         samples.push(s);
       }

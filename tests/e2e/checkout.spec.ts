@@ -124,6 +124,24 @@ test.describe('checkout', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  test('an abandoned-cart link loads that cart in another browser behind a loading modal', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const third = await pickSeatedPerformance(page.context().request, { fromDay: 31, toDay: 38 });
+    const held = await page.context().request.post('/api/holds', {
+      data: { kind: 'seats', performanceId: third.performanceId, skuId: third.skuId, seatIds: third.seats.map((s) => s.id) },
+    });
+    const cartId = /CART_UUID=([0-9a-f-]{36})/.exec(held.headers()['set-cookie'] ?? '')![1]!;
+    // A fresh browser (the e-mail opened on another device) without any cart.
+    await page.context().clearCookies();
+    await page.goto(`/iv2/abandoned-cart/${cartId}`);
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+    await expect(page.getByTestId('cart-item-seats').getByRole('listitem')).toHaveText(third.seats.map((s) => s.label));
+    await page.goto('/iv2/abandoned-cart/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByTestId('abandoned-cart-error')).toContainText('This cart no longer exists.');
+    expect((await page.goto('/iv2/abandoned-cart/not-a-uuid'))?.status()).toBe(404);
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
   test('billing without a cart goes back to the cart; bad bodies get 4xx', async ({ page, request }) => {
     await page.goto('/iv2/billing');
     await expect(page).toHaveURL(/\/iv2\/cart$/);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { LoadingModal } from './loading-modal';
 import { failureOf, postJson } from './post-json';
 import styles from './checkout.module.css';
 
@@ -37,14 +38,5 @@ export function PaypalReturn({ status, token, endpoint, billingHref, cartHref }:
       </section>
     );
   }
-  return (
-    <div className={styles.backdrop} data-testid="paypal-loading">
-      <div className={styles.modal} role="dialog" aria-modal="true" aria-labelledby="paypal-loading-title">
-        <div className={styles.spinner} aria-hidden="true" />
-        <p id="paypal-loading-title" role="status">
-          {PAYPAL_FINALISING_MESSAGE}
-        </p>
-      </div>
-    </div>
-  );
+  return <LoadingModal message={PAYPAL_FINALISING_MESSAGE} testId="paypal-loading" />;
 }

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AbandonedCartLoader } from '@/features/checkout/components/abandoned-cart-loader';
+import { routes } from '@/lib/routes';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'My Cart', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ cartId: string }> };
+
+/** Route abandoned-cart/{cartId}: the recovery e-mail's link. */
+export default async function AbandonedCartPage({ params }: Props) {
+  const parsed = routes.abandonedCart.parse(`/iv2/abandoned-cart/${encodeURIComponent((await params).cartId)}`);
+  if (!parsed) notFound();
+  return (
+    <main id="main" className="page" data-testid="abandoned-cart-page">
+      <AbandonedCartLoader cartId={parsed.cartId} endpoint="/api/cart/restore" cartHref={routes.cart.build()} ordersSearchHref={routes.ordersSearch.build()} />
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+// First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
+import { installTestDataCache } from '@/tests/helpers/data-cache';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+// Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
+// eslint-disable-next-line import/no-restricted-paths
+import { syncPerformanceItem } from '@/features/cart/mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { POST as restore } from '@/app/api/cart/restore/route';
+import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
+import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { sendAbandonedCartMails } from './abandoned-carts';
+import { placeOrder, saveGuestInfo } from './mutations';
+import { TEST_CARDS } from './payments/test-card';
+
+installTestDataCache();
+
+describe.each(testDatabaseKinds())('abandoned carts on %s', (kind) => {
+  const database = testDatabaseForSuite(kind, { seed: true });
+  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
+  let next = 0;
+
+  async function cart(options: { email: string | null; ageMinutes: number }) {
+    const show = await upcomingSeatedPerformance(database().db, next++);
+    const cartId = await ensureCart(null);
+    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
+    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+    if (options.email) await saveGuestInfo(cartId, { firstName: 'Ida', lastName: 'Wells', email: options.email, phone: '702 555 0103' });
+    await database().db.execute(sql`update carts set updated_at = now() - make_interval(mins => ${options.ageMinutes}) where id = ${cartId}`);
+    await database().db.execute(sql`update cart_items set created_at = now() - make_interval(mins => ${options.ageMinutes}) where cart_id = ${cartId}`);
+    return cartId;
+  }
+
+  const mailsTo = (to: string) => rows<{ subject: string; text: string }>(sql`select subject, text from outbox where "to" = ${to}`);
+
+  it('mails each cart left with items and an e-mail once, with the link that loads it', async () => {
+    const left = await cart({ email: 'left@example.com', ageMinutes: 120 });
+    await cart({ email: 'recent@example.com', ageMinutes: 5 });
+    await cart({ email: null, ageMinutes: 120 });
+    const booked = await cart({ email: 'booked@example.com', ageMinutes: 120 });
+    const paid = await placeOrder({
+      cartId: booked,
+      submissionKey: randomUUID(),
+      details: { email: 'booked@example.com', firstName: 'Ida', lastName: 'Wells', phone: '702 555 0103', country: 'US', postalCode: '89109', promoCode: null, giftCardCode: null, userId: null },
+      payment: { type: 'card', card: { number: TEST_CARDS.approve, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ida Wells', postalCode: '89109', country: 'US' } },
+    });
+    expect(paid.ok).toBe(true);
+    await database().db.execute(sql`update carts set updated_at = now() - interval '2 hours' where id = ${booked}`);
+
+    // Two runs at once (two app instances): one mail.
+    const [a, b] = await Promise.all([sendAbandonedCartMails(), sendAbandonedCartMails()]);
+    expect(a + b).toBe(1);
+    const mails = await mailsTo('left@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/iv2/abandoned-cart/${left}`);
+    expect(await mailsTo('recent@example.com')).toEqual([]);
+    expect((await mailsTo('booked@example.com')).filter((m) => /waiting/.test(m.subject))).toEqual([]);
+    expect(await sendAbandonedCartMails()).toBe(0);
+
+    // The link's route makes the cart the visitor's own; a booked one is refused; an unknown one is 404.
+    const post = (cartId: string) =>
+      restore(new Request('http://localhost/api/cart/restore', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartId }) }), undefined);
+    const loaded = await post(left);
+    expect(loaded.status).toBe(200);
+    expect(loaded.headers.get('set-cookie')).toContain(`CART_UUID=${left}`);
+    expect((await post(booked)).status).toBe(409);
+    expect((await post(randomUUID())).status).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { CartBookedModal } from './cart-booked-modal';
+import { LoadingModal } from './loading-modal';
+import { failureOf, postJson } from './post-json';
+import styles from './checkout.module.css';
+
+export const LOADING_CART_MESSAGE = 'Loading your cart…';
+
+/**
+ * Route abandoned-cart/{cartId} (ticket-buying 2): loads that cart in place of the current one,
+ * behind a loading modal, then shows it; a booked cart gets the cart-already-booked modal.
+ */
+export function AbandonedCartLoader({ cartId, endpoint, cartHref, ordersSearchHref }: { cartId: string; endpoint: string; cartHref: string; ordersSearchHref: string }) {
+  const [failure, setFailure] = useState<{ code: string | null; message: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void postJson<{ redirect: string }>(endpoint, { cartId }).then((answer) => {
+      if (!live) return;
+      if (answer.ok) window.location.replace((answer.body as { redirect: string }).redirect);
+      else setFailure(failureOf(answer));
+    });
+    return () => {
+      live = false;
+    };
+  }, [cartId, endpoint]);
+
+  if (failure?.code === 'ALREADY_BOOKED') return <CartBookedModal cartHref={cartHref} ordersSearchHref={ordersSearchHref} />;
+  if (failure) {
+    return (
+      <section className={styles.panel} aria-labelledby="abandoned-error-title" data-testid="abandoned-cart-error">
+        <h2 id="abandoned-error-title" className={styles.panelTitle}>
+          We could not load that cart
+        </h2>
+        <p role="alert">{failure.message}</p>
+        <p>
+          <a href={cartHref}>Go to my cart</a>
+        </p>
+      </section>
+    );
+  }
+  return <LoadingModal message={LOADING_CART_MESSAGE} testId="abandoned-cart-loading" />;
+}
