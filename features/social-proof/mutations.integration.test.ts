@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productViews, products } from '@/lib/db/schema';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
+import { sql } from 'drizzle-orm';
 import { pruneProductViews, recordProductView } from './mutations';
+import { getBookingCounts } from './queries';
 import { VIEW_WINDOW_MS } from './rules';
 
 const visitor = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -53,5 +55,39 @@ describe.each(testDatabaseKinds())('product views on %s', (kind) => {
 
   it('knows no unknown product', async () => {
     expect(await recordProductView(999_999_999, visitor(1))).toBeNull();
+  });
+
+  it('counts real orders of the product: today (Pacific), past 24 hours, and hours since the newest', async () => {
+    const id = await productId(7);
+    const other = await productId(8);
+    const [sku] = ((await database().db.execute(sql`select id from skus where product_id = ${id} limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const now = new Date();
+    expect(await getBookingCounts(id, now)).toEqual({ bookedToday: 0, bookedPast24Hours: 0, lastBookedHoursAgo: null });
+    const [cart] = ((await database().db.execute(sql`insert into carts default values returning id`)) as unknown as { rows: { id: string }[] }).rows;
+    let n = 0;
+    async function order(product: number, hoursAgo: number) {
+      n += 1;
+      const at = new Date(now.getTime() - hoursAgo * 3_600_000);
+      const pacificDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(at);
+      const [o] = ((await database().db.execute(sql`
+        insert into orders (number, cart_id, submission_key, email, first_name, last_name, phone, country, postal_code,
+                            subtotal_cents, discount_cents, fees_cents, taxes_cents, total_cents, gift_card_cents, charged_cents, order_date, created_at)
+        values (${`VG-${String(900000000 + n)}`}, ${cart!.id}, gen_random_uuid(), 'a@example.com', 'A', 'B', '7025550100', 'US', '89109',
+                1000, 0, 0, 0, 1000, 0, 1000, ${pacificDate}, ${at.toISOString()}) returning id`)) as unknown as { rows: { id: string }[] }).rows;
+      await database().db.execute(sql`
+        insert into order_items (order_id, product_id, product_name, sku_id, sku_name, quantity, unit_price_cents, unit_fee_cents, unit_tax_cents, discount_cents, total_cents)
+        values (${o!.id}, ${product}, 'P', ${sku!.id}, 'S', 2, 500, 0, 0, 0, 1000)`);
+    }
+    await order(id, 0.2);
+    await order(id, 3);
+    await order(id, 30);
+    await order(id, 100); // beyond the 48-hour lookback
+    await order(other, 0.1);
+    const counts = await getBookingCounts(id, now);
+    expect(counts.bookedPast24Hours).toBe(2);
+    expect(counts.lastBookedHoursAgo).toBe(1);
+    const todayPacific = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now);
+    const expectedToday = [0.2, 3, 30].filter((h) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(now.getTime() - h * 3_600_000)) === todayPacific).length;
+    expect(counts.bookedToday).toBe(expectedToday);
   });
 });

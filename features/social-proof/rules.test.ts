@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PEOPLE_LOOKING_MIN, lookingNowSince, peopleLookingText, viewWindowStart } from './rules';
+import { PEOPLE_LOOKING_MIN, bookedInLastHoursText, bookedPast24HoursText, bookedTodayText, hoursSince, lookingNowSince, peopleLookingText, viewWindowStart } from './rules';
 
 describe('social-proof rules', () => {
   it('puts views in 30-minute windows and counts the current and the previous one as now', () => {
@@ -14,5 +14,21 @@ describe('social-proof rules', () => {
     expect(peopleLookingText(1)).toBeNull();
     expect(peopleLookingText(2)).toBe('2 people looking right now');
     expect(peopleLookingText(37)).toBe('37 people looking right now');
+  });
+
+  it('counts bookings in the words of the spec, nothing below the minimum', () => {
+    expect(bookedTodayText(0)).toBeNull();
+    expect(bookedTodayText(1)).toBe('Booked 1 time today');
+    expect(bookedTodayText(4)).toBe('Booked 4 times today');
+    expect(bookedTodayText(4, true)).toBe('Already booked 4 times today');
+    expect(bookedPast24HoursText(0)).toBeNull();
+    expect(bookedPast24HoursText(12)).toBe('Booked 12 times in past 24 hours');
+    expect(bookedInLastHoursText(null)).toBeNull();
+    expect(bookedInLastHoursText(1)).toBe('Booked in last 1 hr');
+    expect(bookedInLastHoursText(5)).toBe('Booked in last 5 hrs');
+    expect(bookedInLastHoursText(49)).toBeNull();
+    const now = new Date('2026-11-23T18:00:00Z');
+    expect(hoursSince(new Date('2026-11-23T17:50:00Z'), now)).toBe(1);
+    expect(hoursSince(new Date('2026-11-23T15:30:00Z'), now)).toBe(3);
   });
 });

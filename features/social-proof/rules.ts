@@ -1,4 +1,4 @@
-import { PRODUCT_METRICS_PERIOD_DAYS } from '@/lib/config/constants';
+import { BOOKING_COUNT_BANNER, PRODUCT_METRICS_PERIOD_DAYS } from '@/lib/config/constants';
 
 /** A visitor counts once per product in each window of this length. */
 export const VIEW_WINDOW_MS = 30 * 60_000;
@@ -28,4 +28,32 @@ export function lookingNowSince(now: Date): Date {
 /** The notice's text, or null below the minimum. */
 export function peopleLookingText(count: number): string | null {
   return count >= PEOPLE_LOOKING_MIN ? `${count} people looking right now` : null;
+}
+
+/** How far back orders count for the booking notices (the booking-count banner's lead window, 48 hours). */
+export const BOOKINGS_LOOKBACK_HOURS = BOOKING_COUNT_BANNER.leadWindowHours;
+
+/**
+ * The booking-count banner (ticket-buying 9): 'Booked N times today', or its rolling variant
+ * 'Already booked N times today'; nothing below the minimum count. Orders are counted, never made up.
+ */
+export function bookedTodayText(count: number, rolling = false): string | null {
+  if (count < BOOKING_COUNT_BANNER.minCount) return null;
+  return `${rolling ? 'Already booked' : 'Booked'} ${count} ${count === 1 ? 'time' : 'times'} today`;
+}
+
+/** The social-proof message 'booked N times in past 24 hours'; nothing without an order. */
+export function bookedPast24HoursText(count: number): string | null {
+  return count >= 1 ? `Booked ${count} ${count === 1 ? 'time' : 'times'} in past 24 hours` : null;
+}
+
+/** The social-proof message 'booked in last N hrs', from the newest order (whole hours, at least 1). */
+export function bookedInLastHoursText(hoursAgo: number | null): string | null {
+  if (hoursAgo === null || hoursAgo > BOOKINGS_LOOKBACK_HOURS) return null;
+  return `Booked in last ${hoursAgo} ${hoursAgo === 1 ? 'hr' : 'hrs'}`;
+}
+
+/** Whole hours since the last booking, rounded up (a booking 10 minutes ago is 'in last 1 hr'). */
+export function hoursSince(then: Date, now: Date): number {
+  return Math.max(1, Math.ceil((now.getTime() - then.getTime()) / 3_600_000));
 }

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import { recordProductView } from '@/features/social-proof/mutations';
+import { getBookingCounts } from '@/features/social-proof/queries';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, productViewBodySchema, type ProductViewAnswer } from '@/features/social-proof/schema';
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
@@ -17,7 +18,8 @@ function visitorOf(request: Request): string | null {
 
 /**
  * POST /api/product-views {productId}: counts the caller's view of a product (once per visitor
- * and 30-minute window; crawlers are never counted) and answers how many others look at it now.
+ * and 30-minute window; crawlers are never counted) and answers how many others look at it now
+ * and how often it was booked (today, the past 24 hours, how long since the newest order).
  * A visitor without the VISITOR_ID cookie gets one (a random id, httpOnly).
  */
 export const POST = withBody(
@@ -28,7 +30,7 @@ export const POST = withBody(
     const bot = isbot(request.headers.get('user-agent') ?? '');
     const lookingNow = await recordProductView(productId, visitorId, new Date(), !bot);
     if (lookingNow === null) throw new AppError('NOT_FOUND', 'No product has this id.');
-    const response = jsonResponse({ lookingNow } satisfies ProductViewAnswer);
+    const response = jsonResponse({ lookingNow, ...(await getBookingCounts(productId)) } satisfies ProductViewAnswer);
     if (known === null && !bot) {
       response.headers.append('Set-Cookie', cookieHeader(request, VISITOR_COOKIE, visitorId, { maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_SECONDS }));
     }

@@ -2,24 +2,31 @@
 
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_DELAYS_MS } from '@/lib/config/constants';
-import { peopleLookingText } from '../rules';
+import { bookedPast24HoursText, bookedTodayText, peopleLookingText } from '../rules';
 import type { ProductViewAnswer } from '../schema';
 import styles from './people-looking.module.css';
 
 export const PRODUCT_VIEWS_URL = '/api/product-views';
 
+type NoticeId = 'booked-today' | 'people-looking' | 'booked-recently';
+
 /**
- * Counts this visit and, 3000 ms after the page opened (storefront 2.8), tells how many other
- * visitors are looking at the product right now, counted from real views. Nothing shows below
- * the minimum or when the count cannot be had.
+ * Counts this visit and tells, from real data only (storefront 2.8): 'Booked N times today' as
+ * soon as the counts arrive (orders placed today, Pacific date); 3000 ms after the page opened, how many other visitors are looking
+ * right now; 6000 ms after, how often it was booked in the past 24 hours. Nothing shows below
+ * a minimum or when the counts cannot be had.
  */
 export function PeopleLooking({ productId }: { productId: number }) {
-  const [text, setText] = useState<string | null>(null);
-  const [closed, setClosed] = useState(false);
+  const [notices, setNotices] = useState<{ id: NoticeId; text: string }[]>([]);
+  const [closed, setClosed] = useState<ReadonlySet<NoticeId>>(new Set());
   useEffect(() => {
     let cancelled = false;
-    const shownAt = Date.now() + NOTIFICATION_DELAYS_MS.peopleLooking;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const openedAt = Date.now();
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const showAt = (delayMs: number, id: NoticeId, text: string | null) => {
+      if (text === null) return;
+      timers.push(setTimeout(() => setNotices((list) => [...list.filter((n) => n.id !== id), { id, text }]), Math.max(0, openedAt + delayMs - Date.now())));
+    };
     fetch(PRODUCT_VIEWS_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -27,26 +34,29 @@ export function PeopleLooking({ productId }: { productId: number }) {
     })
       .then((response) => (response.ok ? (response.json() as Promise<ProductViewAnswer>) : null))
       .then((answer) => {
-        const message = answer === null ? null : peopleLookingText(answer.lookingNow);
-        if (cancelled || message === null) return;
-        timer = setTimeout(() => setText(message), Math.max(0, shownAt - Date.now()));
+        if (cancelled || answer === null) return;
+        showAt(0, 'booked-today', bookedTodayText(answer.bookedToday));
+        showAt(NOTIFICATION_DELAYS_MS.peopleLooking, 'people-looking', peopleLookingText(answer.lookingNow));
+        showAt(NOTIFICATION_DELAYS_MS.bookedRecently, 'booked-recently', bookedPast24HoursText(answer.bookedPast24Hours));
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
-      if (timer !== undefined) clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
     };
   }, [productId]);
   return (
     <div className={styles.region} aria-live="polite">
-      {text !== null && !closed ? (
-        <p className={styles.notice} data-testid="people-looking">
-          <span>{text}</span>
-          <button type="button" className={styles.close} onClick={() => setClosed(true)} aria-label="Dismiss">
-            ×
-          </button>
-        </p>
-      ) : null}
+      {notices
+        .filter((n) => !closed.has(n.id))
+        .map((notice) => (
+          <p key={notice.id} className={styles.notice} data-testid={notice.id}>
+            <span>{notice.text}</span>
+            <button type="button" className={styles.close} onClick={() => setClosed((set) => new Set([...set, notice.id]))} aria-label="Dismiss">
+              ×
+            </button>
+          </p>
+        ))}
     </div>
   );
 }
