@@ -4,7 +4,7 @@ import { productViews, products } from '@/lib/db/schema';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
 import { sql } from 'drizzle-orm';
 import { pruneProductViews, recordProductView } from './mutations';
-import { getBookingCounts } from './queries';
+import { getBookingCounts, getLastBookedTimes } from './queries';
 import { VIEW_WINDOW_MS } from './rules';
 
 const visitor = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -89,5 +89,12 @@ describe.each(testDatabaseKinds())('product views on %s', (kind) => {
     const todayPacific = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now);
     const expectedToday = [0.2, 3, 30].filter((h) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(now.getTime() - h * 3_600_000)) === todayPacific).length;
     expect(counts.bookedToday).toBe(expectedToday);
+
+    // The cards' last-booked times: the newest order per product within the lookback window.
+    const third = await productId(9);
+    await order(third, 100);
+    const times = await getLastBookedTimes([id, other, third], now);
+    expect([...times.keys()].sort((a, b) => a - b)).toEqual([id, other].sort((a, b) => a - b));
+    expect(Math.round((now.getTime() - times.get(id)!.getTime()) / 60_000)).toBe(12);
   });
 });

@@ -31,3 +31,21 @@ export async function getBookingCounts(productId: number, now: Date = new Date()
     lastBookedHoursAgo: row?.newest ? hoursSince(new Date(row.newest), now) : null,
   };
 }
+
+/** When each of these products was last booked, for those booked within the lookback window. */
+export async function getLastBookedTimes(productIds: readonly number[], now: Date = new Date()): Promise<Map<number, Date>> {
+  if (productIds.length === 0) return new Map();
+  const db = await getDb();
+  const since = new Date(now.getTime() - BOOKINGS_LOOKBACK_HOURS * 3_600_000).toISOString();
+  const found = (
+    (await db.execute(sql`
+      select i.product_id, max(o.created_at) as newest
+        from order_items i join orders o on o.id = i.order_id
+       where i.product_id in (${sql.join(
+         productIds.map((id) => sql`${id}`),
+         sql`, `,
+       )}) and o.created_at > ${since}::timestamptz
+       group by i.product_id`)) as unknown as { rows: { product_id: number; newest: string | Date }[] }
+  ).rows;
+  return new Map(found.map((r) => [Number(r.product_id), new Date(r.newest)]));
+}

@@ -1,3 +1,4 @@
+import { LastBooked } from '@/components/last-booked';
 import type { CardContext, CardOffer, ProductSummary } from '@/features/catalog/types';
 import { priceLabelFor } from '@/lib/config/product-types';
 import { discountPercent, formatWholeDollars } from '@/lib/money';
@@ -103,6 +104,7 @@ export function ProductCard({ product, context = {} }: { product: ProductSummary
           </p>
         ) : null}
         <p className={styles.location}>{product.location}</p>
+        <LastBooked productId={product.id} className={styles.lastBooked} />
         {product.minAge ? <p className={styles.age}>Ages {product.minAge}+</p> : null}
         {product.promotionName ? <p className={styles.promotion}>{product.promotionName}</p> : null}
         {context.urgency ? <p className={styles.urgency}>{context.urgency}</p> : null}
