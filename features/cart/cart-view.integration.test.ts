@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 // Test setup only: holds are placed the way Add to Cart places them (the app does this in app/api/holds).
 // eslint-disable-next-line import/no-restricted-paths
 import { ensureCart, holdSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
+import { upcomingGeneralAdmission, upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { dropGeneralAdmissionHold, syncPerformanceItem } from './mutations';
 import { getCartItemCount, getCartItemRef, getCartView } from './queries';
@@ -15,33 +16,10 @@ describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
   const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
 
-  /** The n-th upcoming performance with a seat-map sku, that sku, its prices and two seats side by side. */
-  async function seated(n: number) {
-    const [found] = await rows<{ performance_id: number; sku_id: number; venue_id: number; price_tier: number; product_id: number; starts_at: string | Date }>(sql`
-      select p.id as performance_id, k.id as sku_id, p.venue_id, k.price_tier, p.product_id, p.starts_at
-        from performances p join skus k on k.product_id = p.product_id and k.supports_seat_selection
-       where p.starts_at > now() + interval '1 day' and not p.cancelled and p.venue_id is not null
-       order by p.starts_at, p.id, k.id limit 1 offset ${n}`);
-    const skuId = Number(found!.sku_id);
-    // Known prices, whatever the seed chose: 49.99 + 8.50 fee + 4.12 tax per ticket.
-    await database().db.execute(sql`update skus set purchase_quantities = '{}', max_quantity = 12, price_cents = 4999, base_price_cents = 5999, fee_cents = 850, tax_cents = 412 where id = ${skuId}`);
-    const seats = await rows<{ id: number; section: string; row_name: string; seat_name: string }>(sql`
-      select s.id, vs.name as section, s.row_name, s.seat_name from seats s join venue_sections vs on vs.id = s.section_id
-       where s.venue_id = ${found!.venue_id} and s.price_tier = ${found!.price_tier}
-       order by vs.sort_order, s.row_name, s.seat_number limit 2`);
-    return { performanceId: Number(found!.performance_id), skuId, productId: Number(found!.product_id), startsAt: new Date(found!.starts_at), seats: seats.map((s) => ({ ...s, id: Number(s.id) })) };
-  }
+  /** The n-th upcoming seated performance (49.99 + 8.50 fee + 4.12 tax per ticket) and two seats of its price. */
+  const seated = (n: number) => upcomingSeatedPerformance(database().db, n);
 
-  async function generalAdmission(n: number) {
-    const [found] = await rows<{ performance_id: number; sku_id: number }>(sql`
-      select p.id as performance_id, k.id as sku_id
-        from performances p join skus k on k.product_id = p.product_id and k.capacity_per_performance is not null and not k.supports_seat_selection
-       where p.starts_at > now() + interval '1 day' and not p.cancelled
-       order by p.starts_at, p.id, k.id limit 1 offset ${n}`);
-    const skuId = Number(found!.sku_id);
-    await database().db.execute(sql`update skus set capacity_per_performance = 20, purchase_quantities = '{}', max_quantity = 12, price_cents = 2500, base_price_cents = 2500, fee_cents = 300, tax_cents = 199 where id = ${skuId}`);
-    return { performanceId: Number(found!.performance_id), skuId };
-  }
+  const generalAdmission = (n: number) => upcomingGeneralAdmission(database().db, n);
 
   it('is empty for no cookie, a malformed id and an unknown cart', async () => {
     for (const id of [null, undefined, '', 'not-a-uuid', "'; drop table carts; --"]) {

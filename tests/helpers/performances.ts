@@ -52,8 +52,8 @@ export async function upcomingSeatedPerformance(
   };
 }
 
-/** The n-th upcoming performance with a general-admission sku, given capacity 20 and prices 25.00 + 3.00 + 1.99. */
-export async function upcomingGeneralAdmission(db: Db, n: number): Promise<{ performanceId: number; skuId: number; productId: number }> {
+/** The n-th upcoming performance with a general-admission sku, given `capacity` (20) places and prices 25.00 + 3.00 + 1.99. */
+export async function upcomingGeneralAdmission(db: Db, n: number, capacity = 20): Promise<{ performanceId: number; skuId: number; productId: number }> {
   const [found] = await rows<{ performance_id: number; sku_id: number; product_id: number }>(
     db,
     sql`select p.id as performance_id, k.id as sku_id, p.product_id
@@ -62,7 +62,7 @@ export async function upcomingGeneralAdmission(db: Db, n: number): Promise<{ per
          order by p.starts_at, p.id, k.id limit 1 offset ${n}`,
   );
   if (!found) throw new Error(`no upcoming general-admission performance #${n}`);
-  await db.execute(sql`update skus set capacity_per_performance = 20, purchase_quantities = '{}', max_quantity = 12, price_cents = 2500, base_price_cents = 2500,
+  await db.execute(sql`update skus set capacity_per_performance = ${capacity}, purchase_quantities = '{}', max_quantity = 12, price_cents = 2500, base_price_cents = 2500,
                               fee_cents = 300, tax_cents = 199, insider_price_cents = null where id = ${found.sku_id}`);
   return { performanceId: Number(found.performance_id), skuId: Number(found.sku_id), productId: Number(found.product_id) };
 }

@@ -3,6 +3,7 @@ import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getCartView } from '@/features/cart/queries';
+import { upcomingGeneralAdmission, upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { POST as hold } from '../../../holds/route';
 import { POST as renew } from './route';
@@ -23,35 +24,24 @@ const again = (itemId: unknown, cartId: string | null, headers: Record<string, s
 
 describe.each(testDatabaseKinds())('POST /api/cart/items/renew (%s)', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
-  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  /** The n-th upcoming seated performance and two seats of its price (tests/helpers/performances). */
+  async function seatedPerformance(n = 0) {
+    const show = await upcomingSeatedPerformance(database().db, n);
+    return { performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) };
+  }
+
+  async function gaPerformance() {
+    const { performanceId, skuId } = await upcomingGeneralAdmission(database().db, 0, 4);
+    return { performanceId, skuId };
+  }
   const lapse = (cartId: string) =>
     Promise.all([
       database().db.execute(sql`update seat_claims set held_until = now() - interval '1 second' where cart_id = ${cartId}`),
       database().db.execute(sql`update ga_holds set held_until = now() - interval '1 second' where cart_id = ${cartId}`),
     ]);
 
-  async function seatedPerformance(n: number) {
-    const [found] = await rows<{ performance_id: number; sku_id: number; venue_id: number; price_tier: number }>(sql`
-      select p.id as performance_id, k.id as sku_id, p.venue_id, k.price_tier
-        from performances p join skus k on k.product_id = p.product_id and k.supports_seat_selection
-       where p.starts_at > now() + interval '1 day' and not p.cancelled and p.venue_id is not null
-       order by p.starts_at, p.id, k.id limit 1 offset ${n}`);
-    await database().db.execute(sql`update skus set purchase_quantities = '{}', max_quantity = 12 where id = ${found!.sku_id}`);
-    const seats = await rows<{ id: number }>(sql`
-      select id from seats where venue_id = ${found!.venue_id} and price_tier = ${found!.price_tier}
-       order by section_id, row_name, seat_number limit 2`);
-    return { performanceId: Number(found!.performance_id), skuId: Number(found!.sku_id), seatIds: seats.map((s) => Number(s.id)) };
-  }
 
-  async function gaPerformance() {
-    const [found] = await rows<{ performance_id: number; sku_id: number }>(sql`
-      select p.id as performance_id, k.id as sku_id
-        from performances p join skus k on k.product_id = p.product_id and k.capacity_per_performance is not null and not k.supports_seat_selection
-       where p.starts_at > now() + interval '1 day' and not p.cancelled
-       order by p.starts_at, p.id, k.id limit 1`);
-    await database().db.execute(sql`update skus set capacity_per_performance = 4, purchase_quantities = '{}', max_quantity = 12 where id = ${found!.sku_id}`);
-    return { performanceId: Number(found!.performance_id), skuId: Number(found!.sku_id) };
-  }
 
   it('holds the same seats again after the hold lapsed', async () => {
     const { performanceId, skuId, seatIds } = await seatedPerformance(0);
