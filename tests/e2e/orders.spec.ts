@@ -171,6 +171,50 @@ test.describe('order lookup, order item and ticket pages', () => {
     await stranger.close();
   });
 
+  test("a member's orders page lists their order, linked from My Account, and opens its item without the lookup cookie", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const email = `member.${randomUUID().slice(0, 8)}@example.com`;
+    const member = await visitor(browser, baseURL);
+    const page = await member.newPage();
+    const errors = collectPageErrors(page);
+
+    // Register and confirm the address (the confirmation link signs the member in).
+    await page.goto('/iv2/register');
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Name').fill('Grace Member');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('member password 1');
+    await form.getByLabel('Confirm password').fill('member password 1');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByTestId('register-sent')).toContainText(email);
+    let verifyLink = '';
+    await expect(async () => {
+      await page.goto('/iv2/dev/outbox');
+      const text = await page.locator(`[data-testid="outbox-mail"][data-to="${email}"]`).first().getByTestId('outbox-text').textContent({ timeout: 1000 });
+      const match = /https?:\/\/\S+/.exec(text ?? '');
+      expect(match).not.toBeNull();
+      const url = new URL(match![0]);
+      verifyLink = `${url.pathname}${url.search}`;
+    }).toPass({ timeout: 15_000 });
+    await page.goto(verifyLink);
+    await expect(page).toHaveURL(/\/mytrip\/app\/MyAccountLogin/);
+
+    const orderNumber = await placeOrder(member, email);
+    // Only the member's session lets them in from here on, not the cookie the checkout granted.
+    await member.clearCookies({ name: 'VG_ORDERS' });
+
+    await page.goto('/mytrip/app/MyAccountLogin');
+    await page.getByTestId('account-orders-link').click();
+    await expect(page).toHaveURL(/\/iv2\/orders$/);
+    const order = page.locator(`[data-testid="order"][data-order-number="${orderNumber}"]`);
+    await expect(order).toBeVisible();
+    await order.getByTestId('order-item-link').first().click();
+    await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+    await expect(page.getByTestId('ticket-link')).toHaveCount(2);
+    expect(errors).toEqual([]);
+    await member.close();
+  });
+
   test('the orders page sends a signed-out visitor to sign in and back', async ({ page }) => {
     await page.goto('/iv2/orders');
     await expect(page).toHaveURL(/\/iv2\/login\?returnTo=%2Fiv2%2Forders$/);
