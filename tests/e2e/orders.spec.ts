@@ -153,6 +153,13 @@ test.describe('order lookup, order item and ticket pages', () => {
     await expect(page.getByTestId('ticket-qr').locator('svg')).toBeVisible();
     expect(await page.getByTestId('ticket-qr').locator('svg path').count()).toBeGreaterThan(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Printed, the ticket stands alone.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print ticket' })).toBeHidden();
+    await expect(page.getByTestId('ticket-qr').locator('svg')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
     // The one 404 Chromium logs is the refused lookup's answer, which the form shows.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(1);
