@@ -10,6 +10,7 @@ import { withBody } from '@/lib/http/handler';
 import { requireJson } from '@/lib/http/require-json';
 import { errorResponse, jsonResponse } from '@/lib/http/responses';
 import { routes } from '@/lib/routes';
+import { THROTTLE_WINDOW_MS } from '@/lib/security/throttle';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,9 +26,10 @@ export const POST = withBody(
     if (getFlags().disableOrderViewer) return errorResponse(404, ORDER_LOOKUP_MESSAGES.notFound);
     const result = await lookUpOrder({ ...body, ip: clientIp(request, getEnv().AUTH_TRUSTED_PROXIES) });
     if (!result.ok) {
-      return result.reason === 'throttled'
-        ? errorResponse(429, ORDER_LOOKUP_MESSAGES.throttled)
-        : errorResponse(404, ORDER_LOOKUP_MESSAGES.notFound);
+      if (result.reason === 'not-found') return errorResponse(404, ORDER_LOOKUP_MESSAGES.notFound);
+      const refused = errorResponse(429, ORDER_LOOKUP_MESSAGES.throttled);
+      refused.headers.set('Retry-After', String(THROTTLE_WINDOW_MS / 1000));
+      return refused;
     }
     const response = jsonResponse({ redirect: routes.ordersSearchVerify.build() });
     const granted = await grantOrder(readCookie(request, ORDER_ACCESS_COOKIE), result.order.id);
