@@ -63,7 +63,7 @@ export function SignInBanner({ siteName, loginHref }: { siteName: string; loginH
   };
 
   return (
-    <section className={styles.banner} aria-label="Member deals" data-testid="sign-in-banner">
+    <section className={`${styles.banner} no-print`} aria-label="Member deals" data-testid="sign-in-banner">
       <div className={styles.inner}>
         <span className={styles.badge} aria-hidden="true">
           <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">

@@ -272,7 +272,7 @@ export interface OrderSummary {
   readonly number: string;
   readonly orderDate: string;
   readonly totalCents: number;
-  readonly items: readonly { readonly productName: string; readonly startsAt: Date | null; readonly quantity: number }[];
+  readonly items: readonly { readonly id: number; readonly productName: string; readonly startsAt: Date | null; readonly quantity: number }[];
 }
 
 /** A member's own orders, newest first: those placed while signed in, and those placed with their verified e-mail. */
@@ -285,9 +285,9 @@ export async function listMemberOrders(member: { userId: string; email: string; 
          order by created_at desc limit ${limit}`,
   );
   if (orders.length === 0) return [];
-  const items = await rows<{ order_id: string; product_name: string; starts_at: string | Date | null; quantity: number }>(
+  const items = await rows<{ id: number; order_id: string; product_name: string; starts_at: string | Date | null; quantity: number }>(
     db,
-    sql`select order_id, product_name, starts_at, quantity from order_items where order_id in (${sql.join(
+    sql`select id, order_id, product_name, starts_at, quantity from order_items where order_id in (${sql.join(
       orders.map((o) => sql`${o.id}`),
       sql`, `,
     )}) order by id`,
@@ -299,7 +299,7 @@ export async function listMemberOrders(member: { userId: string; email: string; 
     totalCents: Number(o.total_cents),
     items: items
       .filter((i) => i.order_id === o.id)
-      .map((i) => ({ productName: i.product_name, startsAt: i.starts_at === null ? null : new Date(i.starts_at), quantity: Number(i.quantity) })),
+      .map((i) => ({ id: Number(i.id), productName: i.product_name, startsAt: i.starts_at === null ? null : new Date(i.starts_at), quantity: Number(i.quantity) })),
   }));
 }
 

@@ -79,8 +79,9 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Sign-in attempts per account (features/accounts/throttle.ts). Not in rate_limits: better-auth
- * prunes that table by its own longest window, which would end ours early.
+ * Attempts per key in 15-minute windows (lib/security/throttle.ts): sign-ins per account and
+ * order lookups per e-mail and per address. Not in rate_limits: better-auth prunes that table
+ * by its own longest window, which would end ours early.
  */
 export const signInThrottle = pgTable(
   'sign_in_throttle',

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { AccountProfile } from '@/features/accounts/components/account-profile';
 import { SignOutButton } from '@/features/accounts/components/sign-out-button';
 import { getSignedInProfile } from '@/features/accounts/queries';
+import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
@@ -36,6 +37,13 @@ export default async function MyAccountPage({ searchParams }: Props) {
       <h1 className="page-heading">My Account</h1>
       <p>Welcome back, {profile.name}.</p>
       <AccountProfile profile={profile} />
+      {getFlags().disableOrderViewer ? null : (
+        <p>
+          <Link href={routes.orders.build()} data-testid="account-orders-link">
+            Orders
+          </Link>
+        </p>
+      )}
       <SignOutButton afterHref={routes.home.build()} />
     </main>
   );

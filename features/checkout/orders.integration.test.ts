@@ -1,0 +1,116 @@
+// First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
+import { installTestDataCache } from '@/tests/helpers/data-cache';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+// Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
+// eslint-disable-next-line import/no-restricted-paths
+import { syncPerformanceItem } from '@/features/cart/mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
+import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { placeOrder, saveGuestInfo } from './mutations';
+import { grantOrder, mayViewOrder } from './order-access';
+import { lookUpOrder, ORDER_LOOKUP_MAX_PER_EMAIL, ORDER_LOOKUP_MAX_PER_IP } from './order-lookup';
+import { getViewableOrderItem, listGrantedOrders, type OrderViewer } from './order-pages';
+import { TEST_CARDS } from './payments/test-card';
+import { getOrder, listMemberOrders } from './queries';
+
+installTestDataCache();
+
+describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) => {
+  const database = testDatabaseForSuite(kind, { seed: true });
+  let next = 0;
+
+  /** An order of two seats of a fresh performance, placed by `email`. */
+  async function placedOrder(email: string, userId: string | null = null) {
+    const show = await upcomingSeatedPerformance(database().db, next++);
+    const cartId = await ensureCart(null);
+    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
+    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+    await saveGuestInfo(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
+    const result = await placeOrder({
+      cartId,
+      submissionKey: randomUUID(),
+      details: { email, firstName: 'Ada', lastName: 'Lovelace', phone: '702 555 0100', country: 'US', postalCode: '89109', promoCode: null, giftCardCode: null, userId },
+      payment: { type: 'card', card: { number: TEST_CARDS.approve, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace', postalCode: '89109', country: 'US' } },
+    });
+    if (!result.ok || !('order' in result)) throw new Error(`order not placed: ${JSON.stringify(result)}`);
+    return (await getOrder(result.order.id))!;
+  }
+
+  const guest = (cookie: string | null): OrderViewer => ({ cookie, member: null });
+
+  it('finds an order by e-mail (any case) and confirmation number, and refuses a wrong e-mail or number alike', async () => {
+    const order = await placedOrder('lookup.one@example.com');
+    const ip = '198.51.100.1';
+    const found = await lookUpOrder({ email: 'Lookup.One@Example.com ', confirmationNumber: order.number.toLowerCase(), ip });
+    expect(found).toEqual({ ok: true, order: { id: order.id, number: order.number } });
+
+    expect(await lookUpOrder({ email: 'someone.else@example.com', confirmationNumber: order.number, ip })).toEqual({ ok: false, reason: 'not-found' });
+    const otherNumber = order.number === 'VG-000000001' ? 'VG-000000002' : 'VG-000000001';
+    expect(await lookUpOrder({ email: 'lookup.one@example.com', confirmationNumber: otherNumber, ip })).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('refuses lookups past the limit per e-mail and per address, even with the right details', async () => {
+    const order = await placedOrder('lookup.two@example.com');
+    const now = new Date('2030-01-01T10:00:00Z');
+    for (let i = 0; i < ORDER_LOOKUP_MAX_PER_EMAIL; i++) {
+      expect((await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: 'VG-999999999', ip: `203.0.113.${i}` }, now)).ok).toBe(false);
+    }
+    expect(await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '203.0.113.200' }, now)).toEqual({ ok: false, reason: 'throttled' });
+    // A new window: the owner gets in again.
+    const later = new Date(now.getTime() + 16 * 60 * 1000);
+    expect((await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '203.0.113.200' }, later)).ok).toBe(true);
+
+    for (let i = 0; i < ORDER_LOOKUP_MAX_PER_IP; i++) await lookUpOrder({ email: `walker${i}@example.com`, confirmationNumber: 'VG-999999999', ip: '192.0.2.77' }, later);
+    expect(await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '192.0.2.77' }, later)).toEqual({ ok: false, reason: 'throttled' });
+  });
+
+  it("shows an item only to a browser granted its order or to its member, never another order's", async () => {
+    const mine = await placedOrder('mine@example.com');
+    const theirs = await placedOrder('theirs@example.com');
+    const cookie = await grantOrder(null, mine.id);
+    const item = mine.items[0]!;
+
+    const seen = await getViewableOrderItem(mine.number, item.id, guest(cookie));
+    expect(seen?.order.id).toBe(mine.id);
+    expect(seen?.item.tickets).toHaveLength(2);
+    expect(await getViewableOrderItem(mine.id, item.id, guest(cookie))).not.toBeNull();
+    // Another order's id or number with this cookie: nothing, as for an order that does not exist.
+    expect(await getViewableOrderItem(theirs.number, theirs.items[0]!.id, guest(cookie))).toBeNull();
+    expect(await getViewableOrderItem(theirs.id, theirs.items[0]!.id, guest(cookie))).toBeNull();
+    expect(await mayViewOrder(theirs, guest(cookie))).toBe(false);
+    // Another order's item under my order: nothing.
+    expect(await getViewableOrderItem(mine.number, theirs.items[0]!.id, guest(cookie))).toBeNull();
+    // No cookie, or one altered to name another order under my signature: nothing.
+    expect(await getViewableOrderItem(mine.number, item.id, guest(null))).toBeNull();
+    expect(await getViewableOrderItem(theirs.number, theirs.items[0]!.id, guest(cookie.replace(mine.id, theirs.id)))).toBeNull();
+
+    // The verify page's list: what the cookie grants, newest first.
+    const both = await grantOrder(await grantOrder(null, theirs.id), mine.id);
+    expect((await listGrantedOrders(both)).map((o) => o.number)).toEqual([theirs.number, mine.number]);
+    expect(await listGrantedOrders(null)).toEqual([]);
+  });
+
+  it("lets a member see their own orders (placed signed in, or with their verified e-mail) and no one else's", async () => {
+    const userId = randomUUID();
+    await database().db.execute(sql`insert into users (id, name, email, email_verified) values (${userId}, 'Grace Hopper', 'grace@example.com', true)`);
+    const signedIn = await placedOrder('grace.other@example.com', userId);
+    const byEmail = await placedOrder('Grace@Example.com');
+    const stranger = await placedOrder('stranger@example.com');
+    const member = { id: userId, email: 'grace@example.com', emailVerified: true };
+
+    const listed = await listMemberOrders({ userId, email: member.email, emailVerified: true });
+    expect(listed.map((o) => o.number)).toEqual([byEmail.number, signedIn.number]);
+    expect(listed[0]!.items[0]!.id).toBe(byEmail.items[0]!.id);
+
+    const viewer: OrderViewer = { cookie: null, member };
+    expect(await getViewableOrderItem(signedIn.number, signedIn.items[0]!.id, viewer)).not.toBeNull();
+    expect(await getViewableOrderItem(byEmail.number, byEmail.items[0]!.id, viewer)).not.toBeNull();
+    expect(await getViewableOrderItem(stranger.number, stranger.items[0]!.id, viewer)).toBeNull();
+    // An unverified address proves nothing.
+    expect(await getViewableOrderItem(byEmail.number, byEmail.items[0]!.id, { cookie: null, member: { ...member, emailVerified: false } })).toBeNull();
+  });
+});
