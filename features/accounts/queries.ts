@@ -20,7 +20,7 @@ export async function findSignedInProfile(requestHeaders: Headers): Promise<Acco
   // is renewed by the auth endpoints instead.
   const session = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true } });
   if (!session) return null;
-  return { name: session.user.name, email: session.user.email, emailVerified: session.user.emailVerified };
+  return { id: session.user.id, name: session.user.name, email: session.user.email, emailVerified: session.user.emailVerified };
 }
 
 /** Which sign-in methods the login page offers besides e-mail and password. */

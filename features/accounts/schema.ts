@@ -89,7 +89,7 @@ export const resetPasswordBodySchema = z.object({
 export const resendVerificationBodySchema = z.object({ email: emailSchema, callbackURL: z.optional(callbackPathSchema) });
 
 /** What the account pages show of the signed-in member. */
-export type AccountProfile = { name: string; email: string; emailVerified: boolean };
+export type AccountProfile = { id: string; name: string; email: string; emailVerified: boolean };
 
 /** The auth endpoints the forms call (better-auth's handler at app/api/auth/[...all]). */
 export const AUTH_API = {
