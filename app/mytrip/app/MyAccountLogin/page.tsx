@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { AccountProfile } from '@/features/accounts/components/account-profile';
 import { SignOutButton } from '@/features/accounts/components/sign-out-button';
 import { getSignedInProfile } from '@/features/accounts/queries';
+import { myAccountTargets } from '@/lib/config/my-account';
 import { routes } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
@@ -16,6 +17,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function MyAccountPage({ searchParams }: Props) {
   const params = routes.myAccount.parse(routes.myAccount.build({}), await searchParams);
   if (!params) notFound();
+  // Storefront 2.13: with the React my-account pages off, the my-account app is served elsewhere.
+  const targets = myAccountTargets();
+  if (targets.external) redirect(targets.accountHref);
   const profile = await getSignedInProfile();
   if (!profile && params.error) {
     // A confirmation link that failed: signing in with the password sends a fresh one.
