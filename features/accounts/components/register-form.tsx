@@ -2,33 +2,37 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_API, registerSchema, type RegisterInput } from '../schema';
 import { postAuth } from './auth-client';
+import { FacebookButton, FormMessages, OrDivider, SubmitButton, useAccountForm } from './form-parts';
 import { TextField } from './text-field';
 import styles from './account-forms.module.css';
 
-type Props = { loginHref: string; accountHref: string };
+type Props = {
+  loginHref: string;
+  /** Where the confirmation link (and Facebook) bring the new member back, signed in. */
+  accountHref: string;
+  /** 'Sign in' switches in place (the insider modal's tab) rather than following loginHref. */
+  onSignInInstead?: () => void;
+  facebook?: boolean;
+  facebookLabel?: string;
+  framed?: boolean;
+};
 
 /**
  * Registration. The answer is the same whether or not the address already has an account
  * (no enumeration): either way the visitor is told to open the mail we sent.
  */
-export function RegisterForm({ loginHref, accountHref }: Props) {
+export function RegisterForm({ loginHref, accountHref, onSignInInstead, facebook = false, facebookLabel = 'Register With Facebook', framed = true }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    serverError,
+    setServerError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useAccountForm<RegisterInput>(registerSchema, { name: '', email: '', password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -48,9 +52,18 @@ export function RegisterForm({ loginHref, accountHref }: Props) {
     setResent(result.ok ? 'We have sent the confirmation link again.' : result.message);
   };
 
+  const signInLink = (text: string) =>
+    onSignInInstead ? (
+      <button type="button" className={styles.linkButton} onClick={onSignInInstead}>
+        {text}
+      </button>
+    ) : (
+      <Link href={loginHref}>{text}</Link>
+    );
+
   if (sentTo) {
     return (
-      <div className={styles.panel} data-testid="register-sent">
+      <div className={framed ? styles.panel : styles.bare} data-testid="register-sent">
         <p className={styles.status} role="status">
           Thanks! We have sent a confirmation link to {sentTo}. Open it to finish creating your account.
         </p>
@@ -61,13 +74,13 @@ export function RegisterForm({ loginHref, accountHref }: Props) {
           </button>
         </p>
         {resent ? <p role="status">{resent}</p> : null}
-        <Link href={loginHref}>Back to sign in</Link>
+        {signInLink('Back to sign in')}
       </div>
     );
   }
 
   return (
-    <div className={styles.panel}>
+    <div className={framed ? styles.panel : styles.bare}>
       <form className={styles.form} noValidate aria-label="Create an account" onSubmit={onSubmit} data-testid="register-form">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} registration={register('name')} />
         <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} registration={register('email')} />
@@ -79,18 +92,16 @@ export function RegisterForm({ loginHref, accountHref }: Props) {
           error={errors.confirmPassword?.message}
           registration={register('confirmPassword')}
         />
-        {serverError ? (
-          <p className={styles.error} role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.button} disabled={isSubmitting}>
-          {isSubmitting ? 'Creating Account…' : 'Create Account'}
-        </button>
-        <div className={styles.links}>
-          <Link href={loginHref}>Already have an account? Sign in</Link>
-        </div>
+        <FormMessages error={serverError} />
+        <SubmitButton pending={isSubmitting} label="Create Account" pendingLabel="Creating Account…" />
+        <div className={styles.links}>{signInLink('Already have an account? Sign in')}</div>
       </form>
+      {facebook ? (
+        <div className={styles.form}>
+          <OrDivider />
+          <FacebookButton label={facebookLabel} callbackURL={accountHref} onError={setServerError} />
+        </div>
+      ) : null}
     </div>
   );
 }

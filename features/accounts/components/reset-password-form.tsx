@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_API, resetPasswordFormSchema, type ResetPasswordFormInput } from '../schema';
 import { postAuth } from './auth-client';
+import { FormMessages, SubmitButton, useAccountForm } from './form-parts';
 import { TextField } from './text-field';
 import styles from './account-forms.module.css';
 
@@ -14,17 +13,13 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can
 /** Spec 2.12: starts from a clean state on every load, and links back to login. */
 export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
   const [done, setDone] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    serverError,
+    setServerError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useAccountForm<ResetPasswordFormInput>(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -49,14 +44,8 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
             error={errors.confirmPassword?.message}
             registration={register('confirmPassword')}
           />
-          {serverError ? (
-            <p className={styles.error} role="alert">
-              {serverError}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.button} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save New Password'}
-          </button>
+          <FormMessages error={serverError} />
+          <SubmitButton pending={isSubmitting} label="Save New Password" pendingLabel="Saving…" />
         </form>
       )}
       <p>
