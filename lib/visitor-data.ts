@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
 import { VISITOR_DATA_TIMEOUT_MS } from './config/constants';
+import { EMPTY_VISITOR_DATA, parseVisitorDataScript, VISITOR_DATA_PATH, type VisitorData } from './visitor-data-format';
+
+export { EMPTY_VISITOR_DATA, parseVisitorDataScript, VISITOR_DATA_PATH, visitorDataScript, type VisitorData } from './visitor-data-format';
 
 /**
  * Visitor data (storefront 3, 4, 7): what `/mytrip/app/gaInfo` says about the visitor of this
@@ -9,67 +11,6 @@ import { VISITOR_DATA_TIMEOUT_MS } from './config/constants';
  * VISITOR_DATA_TIMEOUT_MS, which clears the fields. Cached pages render for nobody in particular
  * and let their islands read this store instead.
  */
-export const VISITOR_DATA_PATH = '/mytrip/app/gaInfo';
-
-export const visitorDataSchema = z.object({
-  /** The signed-in member's e-mail address ('' when signed out). */
-  emailId: z.string().check(z.maxLength(254)),
-  /** MD5 (hex) of the trimmed, lower-cased e-mail address, for tags that must not see the address. */
-  emha: z.string().check(z.regex(/^(?:[0-9a-f]{32})?$/)),
-  /** SHA-256 (hex) of the same. */
-  emha256: z.string().check(z.regex(/^(?:[0-9a-f]{64})?$/)),
-  loggedIn: z.boolean(),
-  /** The member's address is signed up for e-mail promotions. */
-  subscriber: z.boolean(),
-  subscriberId: z.string().check(z.maxLength(64)),
-  /** The account's id ('' when signed out). */
-  universalUserId: z.string().check(z.maxLength(64)),
-});
-
-export type VisitorData = z.infer<typeof visitorDataSchema>;
-
-export const EMPTY_VISITOR_DATA: VisitorData = Object.freeze({
-  emailId: '',
-  emha: '',
-  emha256: '',
-  loggedIn: false,
-  subscriber: false,
-  subscriberId: '',
-  universalUserId: '',
-});
-
-const SCRIPT_PREFIX = 'window.gaInfo = ';
-const SCRIPT_SUFFIX = ';\n';
-
-/**
- * The gaInfo answer: script text that assigns the fields. JSON is a JavaScript expression; `<`
- * and the two line separators are escaped so the text is also safe inside an inline <script>.
- */
-export function visitorDataScript(data: VisitorData): string {
-  const json = JSON.stringify(z.parse(visitorDataSchema, data))
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `${SCRIPT_PREFIX}${json}${SCRIPT_SUFFIX}`;
-}
-
-/** Reads the gaInfo script text without running it; null when it is not what the server writes. */
-export function parseVisitorDataScript(text: string): VisitorData | null {
-  const trimmed = text.trim();
-  if (!trimmed.startsWith(SCRIPT_PREFIX.trim()) || !trimmed.endsWith(';')) return null;
-  const json = trimmed.slice(SCRIPT_PREFIX.trim().length, -1).trim();
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const parsed = z.safeParse(visitorDataSchema, value);
-  return parsed.success ? parsed.data : null;
-}
-
-// ---- The browser's copy -------------------------------------------------------------------
-
 export type VisitorDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type VisitorDataState = { readonly status: VisitorDataStatus; readonly data: VisitorData };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { EMPTY_VISITOR_DATA, type VisitorData } from '@/lib/visitor-data';
+import { EMPTY_VISITOR_DATA, type VisitorData } from '@/lib/visitor-data-format';
 import type { AccountProfile } from './schema';
 
 /** The e-mail address as the hashes see it: trimmed and lower-cased, so one mailbox has one hash. */

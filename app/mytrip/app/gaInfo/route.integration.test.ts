@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signUpForEmailPromotions } from '@/features/email/mutations';
-import { EMPTY_VISITOR_DATA, parseVisitorDataScript } from '@/lib/visitor-data';
+import { EMPTY_VISITOR_DATA, parseVisitorDataScript } from '@/lib/visitor-data-format';
 import { signedInMemberCookie } from '@/tests/helpers/accounts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { GET } from './route';

@@ -2,7 +2,7 @@ import { findSignedInProfile } from '@/features/accounts/queries';
 import { visitorDataFor } from '@/features/accounts/visitor-data';
 import { findEmailSignup } from '@/features/email/queries';
 import { handle } from '@/lib/http/handler';
-import { visitorDataScript } from '@/lib/visitor-data';
+import { visitorDataScript } from '@/lib/visitor-data-format';
 
 export const dynamic = 'force-dynamic';
 
