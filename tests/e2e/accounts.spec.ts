@@ -1,32 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, test } from './fixtures';
+import { collectPageErrors, expect, linkFromOutbox, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'first password 1';
 const NEW_PASSWORD = 'second password 2';
-
-/** A fresh address per run: the e2e database lives as long as the server. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/**
- * The newest mail to `to` with `subject` from the development outbox page, as a same-origin
- * path: the mail's links use SITE_URL, the browser talks to this test server.
- */
-async function linkFromOutbox(page: Page, to: string, subject: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    await page.goto('/iv2/dev/outbox');
-    const mail = page.locator(`[data-testid="outbox-mail"][data-to="${to}"]`).filter({ has: page.getByTestId('outbox-subject').getByText(subject) });
-    const text = await mail.first().getByTestId('outbox-text').textContent({ timeout: 1000 });
-    const match = /https?:\/\/\S+/.exec(text ?? '');
-    expect(match).not.toBeNull();
-    const url = new URL(match![0]);
-    link = `${url.pathname}${url.search}`;
-  }).toPass({ timeout: 15_000 });
-  return link!;
-}
 
 /** Refused sign-ins and resets are 4xx answers on purpose; Chromium logs each as a console error. */
 function unexpected(errors: string[]): string[] {
@@ -110,6 +87,16 @@ test.describe('accounts', () => {
     // Signed in, the login page sends the member straight to the account.
     await page.goto('/iv2/login');
     await expect(page).toHaveURL(/\/mytrip\/app\/MyAccountLogin$/);
+
+    // The cached home page learns it from the visitor data: My Account leads to the account, and
+    // neither the sign-in banner nor the insider signup shows (storefront 2.3, 2.13, 4).
+    await page.goto('/');
+    await expect(page.getByTestId('header-account-link')).toHaveAttribute('href', '/mytrip/app/MyAccountLogin');
+    await expect(page.getByTestId('sign-in-banner')).toHaveCount(0);
+    await expect(page.getByTestId('insider-signup')).toHaveCount(0);
+    const gaInfo = await page.request.get('/mytrip/app/gaInfo');
+    expect(gaInfo.headers()['cache-control']).toBe('private, no-store');
+    expect(await gaInfo.text()).toMatch(new RegExp(`^window\\.gaInfo = \\{"emailId":"${email.replace(/[.+]/g, '\\$&')}".*"loggedIn":true`));
     expect(unexpected(errors)).toEqual([]);
   });
 

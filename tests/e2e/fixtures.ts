@@ -30,5 +30,28 @@ export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
 }
 
+/**
+ * The newest mail to `to` with `subject` from the development outbox page, as a same-origin
+ * path: the mail's links use SITE_URL, the browser talks to this test server.
+ */
+export async function linkFromOutbox(page: Page, to: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    await page.goto('/iv2/dev/outbox');
+    const mail = page.locator(`[data-testid="outbox-mail"][data-to="${to}"]`).filter({ has: page.getByTestId('outbox-subject').getByText(subject) });
+    const text = await mail.first().getByTestId('outbox-text').textContent({ timeout: 1000 });
+    const match = /https?:\/\/\S+/.exec(text ?? '');
+    expect(match).not.toBeNull();
+    const url = new URL(match![0]);
+    link = `${url.pathname}${url.search}`;
+  }).toPass({ timeout: 15_000 });
+  return link!;
+}
+
+/** A fresh address per run: the e2e database lives as long as the server. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
 export const test = base;
 export { expect };
