@@ -3,9 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { AUTH_API, forgotPasswordSchema, type ForgotPasswordInput } from '../schema';
-import { postAuth } from './auth-client';
-import { FormMessages, SubmitButton, useAccountForm } from './form-parts';
-import { TextField } from './text-field';
+import { EmailField, FormMessages, SubmitButton, useAccountForm } from './form-parts';
 import styles from './account-forms.module.css';
 
 export const RESET_SENT_MESSAGE =
@@ -18,15 +16,13 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
     register,
     handleSubmit,
     serverError,
-    setServerError,
+    submitAuth,
     formState: { errors, isSubmitting },
   } = useAccountForm<ForgotPasswordInput>(forgotPasswordSchema, { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const result = await postAuth(AUTH_API.requestPasswordReset, { email: values.email.trim().toLowerCase() });
+    const result = await submitAuth(AUTH_API.requestPasswordReset, { email: values.email.trim().toLowerCase() });
     if (result.ok) setSent(true);
-    else setServerError(result.message);
   });
 
   return (
@@ -37,7 +33,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
         </p>
       ) : (
         <form className={styles.form} noValidate aria-label="Forgot password" onSubmit={onSubmit} data-testid="forgot-password-form">
-          <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} registration={register('email')} />
+          <EmailField error={errors.email?.message} registration={register('email')} />
           <FormMessages error={serverError} />
           <SubmitButton pending={isSubmitting} label="Send Reset Link" pendingLabel="Sending…" />
         </form>

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AUTH_API } from '../schema';
-import { postAuth } from './auth-client';
+import { postAuth, type AuthResult } from './auth-client';
+import { TextField } from './text-field';
 import styles from './account-forms.module.css';
 
 /**
@@ -21,7 +23,37 @@ export function useAccountForm<T extends FieldValues>(schema: z.core.$ZodType<un
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  return { ...form, serverError, setServerError };
+  /** Posts to a better-auth endpoint; a refusal becomes the form's server message. */
+  const submitAuth = async (path: string, body: unknown): Promise<AuthResult> => {
+    setServerError(null);
+    const result = await postAuth(path, body);
+    if (!result.ok) setServerError(result.message);
+    return result;
+  };
+  return { ...form, serverError, setServerError, submitAuth };
+}
+
+/** The e-mail address field every account form starts with. */
+export function EmailField({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
+  return <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={error} registration={registration} />;
+}
+
+/** A new password and its confirmation (registration, reset). */
+export function NewPasswordFields({
+  labels,
+  errors,
+  registrations,
+}: {
+  labels: readonly [string, string];
+  errors: readonly [string | undefined, string | undefined];
+  registrations: readonly [UseFormRegisterReturn, UseFormRegisterReturn];
+}) {
+  return (
+    <>
+      <TextField label={labels[0]} type="password" autoComplete="new-password" error={errors[0]} registration={registrations[0]} />
+      <TextField label={labels[1]} type="password" autoComplete="new-password" error={errors[1]} registration={registrations[1]} />
+    </>
+  );
 }
 
 /** The server's refusal (an alert) and a notice (a status line), each only when there is one. */

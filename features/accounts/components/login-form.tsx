@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { AUTH_API, signInSchema, type SignInInput } from '../schema';
-import { postAuth } from './auth-client';
-import { FacebookButton, FormMessages, OrDivider, SubmitButton, useAccountForm } from './form-parts';
+import { EmailField, FacebookButton, FormMessages, OrDivider, SubmitButton, useAccountForm } from './form-parts';
 import { TextField } from './text-field';
 import styles from './account-forms.module.css';
 
@@ -30,27 +29,28 @@ export function LoginForm({ nextHref, onSignedIn, forgotPasswordHref, registerHr
     handleSubmit,
     serverError,
     setServerError,
+    submitAuth,
     formState: { errors, isSubmitting },
   } = useAccountForm<SignInInput>(signInSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     setNotice(null);
-    const result = await postAuth(AUTH_API.signIn, values);
+    const result = await submitAuth(AUTH_API.signIn, values);
     if (result.ok) {
       if (onSignedIn) onSignedIn();
       // A full navigation, so every part of the page reads the new session.
       else window.location.assign(nextHref);
-      return;
+    } else if (result.code === 'EMAIL_NOT_VERIFIED') {
+      // Not a refusal: a new confirmation link is on its way.
+      setServerError(null);
+      setNotice(result.message);
     }
-    if (result.code === 'EMAIL_NOT_VERIFIED') setNotice(result.message);
-    else setServerError(result.message);
   });
 
   return (
     <div className={framed ? styles.panel : styles.bare}>
       <form className={styles.form} noValidate aria-label="Sign in" onSubmit={onSubmit} data-testid="login-form">
-        <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} registration={register('email')} />
+        <EmailField error={errors.email?.message} registration={register('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={register('password')} />
         <FormMessages error={serverError} notice={notice} />
         <SubmitButton pending={isSubmitting} label="Sign In" pendingLabel="Signing In…" />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { AUTH_API, registerSchema, type RegisterInput } from '../schema';
 import { postAuth } from './auth-client';
-import { FacebookButton, FormMessages, OrDivider, SubmitButton, useAccountForm } from './form-parts';
+import { EmailField, FacebookButton, FormMessages, NewPasswordFields, OrDivider, SubmitButton, useAccountForm } from './form-parts';
 import { TextField } from './text-field';
 import styles from './account-forms.module.css';
 
@@ -31,19 +31,18 @@ export function RegisterForm({ loginHref, accountHref, onSignInInstead, facebook
     handleSubmit,
     serverError,
     setServerError,
+    submitAuth,
     formState: { errors, isSubmitting },
   } = useAccountForm<RegisterInput>(registerSchema, { name: '', email: '', password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const result = await postAuth(AUTH_API.signUp, {
+    const result = await submitAuth(AUTH_API.signUp, {
       name: values.name.trim(),
       email: values.email.trim().toLowerCase(),
       password: values.password,
       callbackURL: accountHref,
     });
     if (result.ok) setSentTo(values.email.trim().toLowerCase());
-    else setServerError(result.message);
   });
 
   const resend = async () => {
@@ -83,14 +82,11 @@ export function RegisterForm({ loginHref, accountHref, onSignInInstead, facebook
     <div className={framed ? styles.panel : styles.bare}>
       <form className={styles.form} noValidate aria-label="Create an account" onSubmit={onSubmit} data-testid="register-form">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} registration={register('name')} />
-        <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} registration={register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} registration={register('password')} />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          registration={register('confirmPassword')}
+        <EmailField error={errors.email?.message} registration={register('email')} />
+        <NewPasswordFields
+          labels={['Password', 'Confirm password']}
+          errors={[errors.password?.message, errors.confirmPassword?.message]}
+          registrations={[register('password'), register('confirmPassword')]}
         />
         <FormMessages error={serverError} />
         <SubmitButton pending={isSubmitting} label="Create Account" pendingLabel="Creating Account…" />

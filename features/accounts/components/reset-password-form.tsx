@@ -3,9 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { AUTH_API, resetPasswordFormSchema, type ResetPasswordFormInput } from '../schema';
-import { postAuth } from './auth-client';
-import { FormMessages, SubmitButton, useAccountForm } from './form-parts';
-import { TextField } from './text-field';
+import { FormMessages, NewPasswordFields, SubmitButton, useAccountForm } from './form-parts';
 import styles from './account-forms.module.css';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can sign in with it now.';
@@ -17,15 +15,13 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
     register,
     handleSubmit,
     serverError,
-    setServerError,
+    submitAuth,
     formState: { errors, isSubmitting },
   } = useAccountForm<ResetPasswordFormInput>(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const result = await postAuth(AUTH_API.resetPassword, { token, newPassword: values.newPassword });
+    const result = await submitAuth(AUTH_API.resetPassword, { token, newPassword: values.newPassword });
     if (result.ok) setDone(true);
-    else setServerError(result.message);
   });
 
   return (
@@ -36,13 +32,10 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
         </p>
       ) : (
         <form className={styles.form} noValidate aria-label="Choose a new password" onSubmit={onSubmit} data-testid="reset-password-form">
-          <TextField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} registration={register('newPassword')} />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            registration={register('confirmPassword')}
+          <NewPasswordFields
+            labels={['New password', 'Confirm new password']}
+            errors={[errors.newPassword?.message, errors.confirmPassword?.message]}
+            registrations={[register('newPassword'), register('confirmPassword')]}
           />
           <FormMessages error={serverError} />
           <SubmitButton pending={isSubmitting} label="Save New Password" pendingLabel="Saving…" />
