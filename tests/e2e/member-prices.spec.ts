@@ -53,6 +53,12 @@ test.describe('member prices (storefront 6)', () => {
     await page.goto(detailsHref!);
     await waitForIslands(page);
     await expect(page.getByTestId('details-price').getByTestId('member-price')).toHaveText(`Insider Price ${wholeDollars(details.memberCents)}`);
+
+    // The shows line page's cards too.
+    await page.goto('/shows');
+    await waitForIslands(page);
+    const lineCard = page.locator(`[data-testid="product-card"][data-product-id="${target!.productId}"]`).first();
+    await expect(lineCard.getByTestId('member-price')).toHaveText(`Insider Price ${wholeDollars(details.memberCents)}`);
     expect(errors).toEqual([]);
   });
 });
