@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
-import type { AccountState } from '@/components/header/account-link';
 import { HeaderPopover } from '@/components/header/header-popover';
 import { SiteHeader } from '@/components/header/site-header';
 import { ScrollRestoration } from '@/components/scroll-restoration';
@@ -9,11 +8,13 @@ import { MemberDealFromEmail } from '@/features/member-deals/components/member-d
 import { Providers } from '@/components/providers';
 import { SignInBanner } from '@/components/sign-in-banner';
 import { SIGN_IN_BANNER_SCRIPT } from '@/components/sign-in-banner-script';
+import { VisitorDataLoader } from '@/components/visitor-data-loader';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { PageviewTracker } from '@/features/analytics/components/pageview-tracker';
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { getFlags } from '@/lib/config/flags';
+import { myAccountTargets } from '@/lib/config/my-account';
 import { FOOTER_LINK_GROUPS, MAIN_NAV, PAYMENT_METHODS, SOCIAL_LINKS } from '@/lib/config/site';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { routeRules, routes } from '@/lib/routes';
@@ -46,10 +47,9 @@ function mobileSiteHref(siteUrl: string): string {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { siteName, phone, chatUrl, siteUrl } = getSiteSettings();
   const flags = getFlags();
-  const loginHref = routes.login.build();
-  // No accounts yet: every visitor is signed out. The header and the banner already take the
-  // signed-in case; only this line changes once the session is read here.
-  const account: AccountState = { status: 'signed-out', loginHref };
+  // Cached pages render for nobody in particular: the header link and the banner learn about a
+  // signed-in visitor in the browser, from the visitor data (lib/visitor-data.ts).
+  const account = myAccountTargets();
 
   return (
     // The inline script below may set the banner attribute on <html> before React hydrates.
@@ -63,6 +63,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           <MemberDealFromEmail />
+          <VisitorDataLoader />
           <ScrollRestoration />
           <Suspense fallback={null}>
             <PageviewTracker showtel={flags.showtel} routeRules={routeRules()} />
@@ -83,7 +84,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             routeRules={routeRules()}
             siteSearchHref={routes.siteSearch.build({})}
           />
-          {account.status === 'signed-out' ? <SignInBanner siteName={siteName} loginHref={loginHref} /> : null}
+          <SignInBanner siteName={siteName} loginHref={account.loginHref} />
           {children}
           <SiteFooter
             siteName={siteName}

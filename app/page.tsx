@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getMerchListProducts, getPopularProducts } from '@/features/catalog/queries';
+import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
 import { ProductGrid } from '@/features/catalog/components/product-card';
 import { HomeHero } from '@/features/catalog/components/home-hero';
 import { getSiteSettings } from '@/lib/config/site-settings';
@@ -67,6 +68,7 @@ export default async function HomePage() {
         <h2 id="popular-tours">Popular Tours</h2>
         <ProductGrid products={tours} label="Popular tours" />
       </section>
+      <MemberPricesLoader productIds={[...shows, ...tours].map((p) => p.id)} />
       <RecentlySeenList variant="sidebar" />
       <InsiderSignupBlock>
         <EmailSignupForm label="Insider pricing sign-up" />

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { EMPTY_VISITOR_DATA, refreshVisitorData, resetVisitorData, visitorDataScript } from '@/lib/visitor-data';
 import { SignInBanner } from './sign-in-banner';
 import {
   SIGN_IN_BANNER_ATTRIBUTE,
@@ -15,6 +16,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetVisitorData();
 });
 
 describe('SignInBanner', () => {
@@ -49,5 +51,19 @@ describe('SignInBanner', () => {
     localStorage.setItem(SIGN_IN_BANNER_STORAGE_KEY, '1');
     runScript();
     expect(document.documentElement.getAttribute(SIGN_IN_BANNER_ATTRIBUTE)).toBe('hidden');
+  });
+
+  it('disappears for a signed-in member once the visitor data arrives (spec 4: only while logged out)', async () => {
+    render(<SignInBanner siteName="VegasGo" loginHref="/iv2/login" />);
+    expect(screen.getByTestId('sign-in-banner')).toBeTruthy();
+    await act(async () => {
+      await refreshVisitorData({ fetchImpl: async () => new Response(visitorDataScript({ ...EMPTY_VISITOR_DATA, loggedIn: true, universalUserId: 'u1' })) });
+    });
+    expect(screen.queryByTestId('sign-in-banner')).toBeNull();
+    // Signed out again (a forced refresh after sign-out): back.
+    await act(async () => {
+      await refreshVisitorData({ force: true, fetchImpl: async () => new Response(visitorDataScript(EMPTY_VISITOR_DATA)) });
+    });
+    expect(screen.getByTestId('sign-in-banner')).toBeTruthy();
   });
 });

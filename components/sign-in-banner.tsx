@@ -7,6 +7,7 @@ import {
   SIGN_IN_BANNER_HIDDEN,
   SIGN_IN_BANNER_STORAGE_KEY,
 } from './sign-in-banner-script';
+import { useVisitorData } from '@/lib/visitor-data';
 import styles from './sign-in-banner.module.css';
 
 const CHANGED_EVENT = 'sign-in-banner-changed';
@@ -40,17 +41,19 @@ const serverSnapshot = () => false;
 
 /**
  * Spec 1 / 4: shown to signed-out visitors until closed; the closed state is remembered in
- * local storage.
+ * local storage. The cached page renders it for everybody; the visitor data hides it from a
+ * signed-in member once it arrives.
  */
 export function SignInBanner({ siteName, loginHref }: { siteName: string; loginHref: string }) {
   const hidden = useSyncExternalStore(subscribe, readHidden, serverSnapshot);
+  const signedIn = useVisitorData().data.loggedIn;
 
   useLayoutEffect(() => {
     // Development Strict Mode resets <html> attributes on its remount; re-apply before paint.
     if (hidden) document.documentElement.setAttribute(SIGN_IN_BANNER_ATTRIBUTE, SIGN_IN_BANNER_HIDDEN);
   }, [hidden]);
 
-  if (hidden) return null;
+  if (hidden || signedIn) return null;
 
   const close = () => {
     try {

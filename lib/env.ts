@@ -92,6 +92,14 @@ export const envSchema = z.object({
   /** Facebook login is offered only when both are set. */
   FACEBOOK_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
   FACEBOOK_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),
+  /**
+   * The my-account app served outside this one, used when FLAG_DISABLE_REACT_MY_ACCOUNT turns the
+   * React my-account pages off (an absolute url, or a path that a proxy in front sends elsewhere).
+   */
+  MY_ACCOUNT_APP_URL: z
+    .union([z.string().url(), z.string().regex(/^\/(?![/\\])\S*$/, 'must be an absolute url or a path'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
 
   FLAG_SHOWTEL: bool(false),
   FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
@@ -107,6 +115,14 @@ export const envSchema = z.object({
   FLAG_CHECKOUT_MICRO_FRONTEND: bool(false),
   FLAG_DISABLE_PREFERRED_PRODUCT: bool(false),
   FLAG_KEEP_SEAT_LIST_MOUNTED: bool(false),
+}).superRefine((env, context) => {
+  if (env.FLAG_DISABLE_REACT_MY_ACCOUNT && env.MY_ACCOUNT_APP_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MY_ACCOUNT_APP_URL'],
+      message: 'is required when FLAG_DISABLE_REACT_MY_ACCOUNT is on (where the my-account app is served instead)',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { FeaturedHotelsSlider } from '@/features/catalog/components/hotel-hero';
+import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
 import { ProductCard, ProductGrid } from '@/features/catalog/components/product-card';
+import { MEMBER_PRICES_MAX_IDS } from '@/features/catalog/schema';
 import { ResortDealsBlock } from '@/features/catalog/components/resort-deals';
 import { getFeaturedHotels, getPopularProducts, getProductsOfType, getResortDeals } from '@/features/catalog/queries';
 import { LineView, type LineViewProps } from '@/features/lines/components/line-view';
@@ -93,6 +95,10 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
         links={links}
         heroExtras={config.type === 'HOTEL' ? <HotelHeroExtras /> : null}
       />
+      {/* One request for the cards of both lists (storefront 6); hotel rates have no member price. */}
+      {config.type === 'HOTEL' ? null : (
+        <MemberPricesLoader productIds={[...new Set([...bestSellers, ...all].map((p) => p.id))].slice(0, MEMBER_PRICES_MAX_IDS)} />
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MAIN_NAV } from '@/lib/config/site';
 import { routeRules } from '@/lib/routes';
+import { EMPTY_VISITOR_DATA, refreshVisitorData, resetVisitorData, visitorDataScript } from '@/lib/visitor-data';
 import { SiteHeader } from './site-header';
 
 const navigation = vi.hoisted(() => ({ pathname: '/', router: { push: vi.fn() } }));
@@ -21,7 +22,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetVisitorData();
 });
+
+const ACCOUNT = { loginHref: '/iv2/login', accountHref: '/mytrip/app/MyAccountLogin', external: false };
 
 function renderHeader(pathname: string) {
   navigation.pathname = pathname;
@@ -34,7 +38,7 @@ function renderHeader(pathname: string) {
         chatUrl="/chat"
         homeHref="/"
         cart={<span data-testid="header-cart-link">Cart</span>}
-        account={{ status: 'signed-out', loginHref: '/iv2/login' }}
+        account={ACCOUNT}
         navItems={MAIN_NAV}
         recentlySeen={<button type="button">Recently Seen</button>}
         routeRules={routeRules()}
@@ -56,26 +60,36 @@ describe('SiteHeader', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(9);
   });
 
-  it('sends signed-in members straight to the my-account app', () => {
+  it('sends signed-in members straight to the my-account app once the visitor data says so', async () => {
+    renderHeader('/');
+    expect(screen.getByTestId('header-account-link').getAttribute('href')).toBe('/iv2/login');
+    await act(async () => {
+      await refreshVisitorData({
+        fetchImpl: async () => new Response(visitorDataScript({ ...EMPTY_VISITOR_DATA, loggedIn: true, universalUserId: 'u1' })),
+      });
+    });
+    expect(screen.getByTestId('header-account-link').getAttribute('href')).toBe('/mytrip/app/MyAccountLogin');
+  });
+
+  it('with the React my-account pages off, links everybody to the my-account app with a full page load', () => {
     navigation.pathname = '/';
-    const client = new QueryClient();
     render(
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={new QueryClient()}>
         <SiteHeader
           siteName="VegasGo"
           phone="1-888-555-0142"
           chatUrl="/chat"
           homeHref="/"
-          cart={<span data-testid="header-cart-link">Cart</span>}
-          account={{ status: 'signed-in', name: 'Pat', accountHref: '/mytrip/app/MyAccountLogin' }}
+          cart={null}
+          account={{ loginHref: 'https://account.example.com/', accountHref: 'https://account.example.com/', external: true }}
           navItems={MAIN_NAV}
           recentlySeen={null}
           routeRules={routeRules()}
-        siteSearchHref="/iv2/searchresults/sitesearch"
+          siteSearchHref="/iv2/searchresults/sitesearch"
         />
       </QueryClientProvider>,
     );
-    expect(screen.getByTestId('header-account-link').getAttribute('href')).toBe('/mytrip/app/MyAccountLogin');
+    expect(screen.getByTestId('header-account-link').getAttribute('href')).toBe('https://account.example.com/');
   });
 
   it('on the cart hides the nav bar, the recently-seen link and the cart link', () => {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { NavItem } from '@/lib/config/site';
 import type { RouteRules } from '@/lib/routes/route-matcher';
 import { RouteVisibility } from '../route-visibility';
-import { AccountLink, type AccountState } from './account-link';
+import { AccountLink, type AccountLinkTargets } from './account-link';
 import { ChatToggle } from './chat-toggle';
 import { MainNav } from './main-nav';
 import { SiteSearchBox } from './site-search-box';
@@ -17,7 +17,7 @@ export type SiteHeaderProps = {
   homeHref: string;
   /** The CART link with its count; domain code, so it comes from the layout. */
   cart: ReactNode;
-  account: AccountState;
+  account: AccountLinkTargets;
   navItems: readonly NavItem[];
   /** The RECENTLY SEEN control; domain code, so it comes from the layout. */
   recentlySeen: ReactNode;
@@ -55,7 +55,7 @@ export function SiteHeader({ siteName, phone, chatUrl, homeHref, cart, account, 
           </a>
           <ChatToggle chatUrl={chatUrl} />
           <RouteVisibility part="recentlySeenLink" rules={routeRules}>{recentlySeen}</RouteVisibility>
-          <AccountLink account={account} />
+          <AccountLink {...account} />
           <RouteVisibility part="cartLink" rules={routeRules}>
             {cart}
           </RouteVisibility>

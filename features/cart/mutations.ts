@@ -31,7 +31,7 @@ export async function syncPerformanceItem(cartId: string, performanceId: number,
     ).rows;
     if (sku) {
       const insider = sku.insider_price_cents === null ? null : Number(sku.insider_price_cents);
-      const applies = insiderPriceApplies(entitlement, { insiderPriceCents: insider, insiderPasswordProtected: sku.insider_password_protected });
+      const applies = insiderPriceApplies(entitlement, { insiderPriceCents: insider, passwordProtected: sku.insider_password_protected });
       unit = { price: applies && insider !== null ? insider : Number(sku.price_cents), fee: Number(sku.fee_cents), tax: Number(sku.tax_cents) };
     }
   }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { merchListItems, productImages, products } from '@/lib/db/schema';
 import { STRIP_CLUB_CATEGORY, type ProductType } from '@/lib/config/product-types';
+import type { InsiderEntitlement } from '@/lib/insider-pricing';
 import { productImagePath, type ImageSize } from '@/lib/media/image-sizes';
 import { productDetailsPath, routes } from '@/lib/routes';
 import { renderProductImageSvg } from './product-image';
@@ -353,4 +354,47 @@ export async function getFeaturedHotels(limit: number): Promise<FeaturedHotel[]>
   )();
   const byId = new Map(images);
   return hotels.map((hotel) => ({ hotel, heroImage: byId.get(hotel.id) ?? null }));
+}
+
+/** A product's from-price for one visitor: the public one and the lower one their entitlement gives. */
+export type MemberFromPrice = { readonly productId: number; readonly publicCents: number; readonly memberCents: number };
+
+/**
+ * Member prices of storefront 6 for the products a page shows: per product, the cheapest ticket
+ * type with a performance to come (within `window`, Pacific dates, when a search gives one) at
+ * the public price and at this visitor's price, insider prices applied by the same rule as the
+ * seat page (lib/insider-pricing). Only products where the visitor's price is lower. Never
+ * cached: it depends on the visitor.
+ */
+export async function findMemberFromPrices(
+  ids: readonly number[],
+  entitlement: InsiderEntitlement,
+  window: { readonly startDate: string; readonly endDate: string } | null = null,
+): Promise<MemberFromPrice[]> {
+  if (ids.length === 0 || (!entitlement.memberDeal && !entitlement.signedInInsider)) return [];
+  const db = await getDb();
+  const inWindow =
+    window === null
+      ? sql``
+      : sql`and (p.starts_at at time zone 'America/Los_Angeles')::date between ${window.startDate}::date and ${window.endDate}::date`;
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select s.product_id,
+           min(s.price_cents) as public_cents,
+           min(case when s.insider_price_cents is not null
+                     and (${entitlement.signedInInsider} or (${entitlement.memberDeal} and not s.insider_password_protected))
+                    then least(s.insider_price_cents, s.price_cents) else s.price_cents end) as member_cents
+      from skus s
+     where s.product_id in (${idList})
+       and exists (select 1 from performances p
+                    where p.product_id = s.product_id and not p.cancelled and p.starts_at > now() ${inWindow})
+     group by s.product_id`);
+  const rows = (result as unknown as { rows: { product_id: number; public_cents: number | string; member_cents: number | string }[] }).rows;
+  return rows
+    .map((r) => ({ productId: Number(r.product_id), publicCents: Number(r.public_cents), memberCents: Number(r.member_cents) }))
+    .filter((r) => r.memberCents < r.publicCents)
+    .sort((a, b) => a.productId - b.productId);
 }

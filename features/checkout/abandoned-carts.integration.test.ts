@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { syncPerformanceItem } from '@/features/cart/mutations';
 // eslint-disable-next-line import/no-restricted-paths
 import { ensureCart, holdSeats } from '@/features/seating/mutations';
+// The recovery link's endpoint, exercised with the job that mails it.
+// eslint-disable-next-line import/no-restricted-paths
 import { POST as restore } from '@/app/api/cart/restore/route';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/database';
 import { parsePacificDateTime } from '@/lib/dates';
+import { insiderPriceApplies, type InsiderEntitlement } from '@/lib/insider-pricing';
 import type { PerformanceTickets, SeatStates, TicketSku, VenueSeats } from './types';
 
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -29,13 +30,7 @@ export async function findPerformanceAt(productId: number, dateTime: string): Pr
   return row ? { id: Number(row.id), startsAt: new Date(row.starts_at), cancelled: row.cancelled } : null;
 }
 
-/** Who may see insider prices: decided on the server from what the request carries. */
-export interface InsiderEntitlement {
-  /** The member-deal cookie (set by an e-mail campaign link, storefront 2.3). */
-  readonly memberDeal: boolean;
-  /** A signed-in insider (accounts): also unlocks password-protected insider rates. */
-  readonly signedInInsider: boolean;
-}
+export type { InsiderEntitlement } from '@/lib/insider-pricing';
 
 /**
  * The ticket types of a performance with this visitor's prices and what is left of each: free
@@ -111,7 +106,7 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
   }
   const skus: TicketSku[] = skuRows.map((k) => {
     const insider = k.insider_price_cents === null ? null : Number(k.insider_price_cents);
-    const entitled = insider !== null && (entitlement.signedInInsider || (entitlement.memberDeal && !k.insider_password_protected));
+    const entitled = insider !== null && insiderPriceApplies(entitlement, { insiderPriceCents: insider, passwordProtected: k.insider_password_protected });
     return {
       id: Number(k.id),
       name: k.name,

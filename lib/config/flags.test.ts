@@ -24,7 +24,8 @@ describe('flags', () => {
 
   it('reads each FLAG_* variable into its own flag', () => {
     for (const name of FLAG_NAMES) {
-      const on = flagsFromEnv(parseEnv({ [FLAG_ENV_KEYS[name]]: 'true' }));
+      // The React my-account pages off need somewhere else to send members (lib/config/my-account.ts).
+      const on = flagsFromEnv(parseEnv({ [FLAG_ENV_KEYS[name]]: 'true', MY_ACCOUNT_APP_URL: 'https://account.example.com/' }));
       const off = flagsFromEnv(parseEnv({ [FLAG_ENV_KEYS[name]]: '0' }));
       expect(on[name], name).toBe(true);
       expect(off[name], name).toBe(false);

@@ -87,6 +87,16 @@ test.describe('accounts', () => {
     // Signed in, the login page sends the member straight to the account.
     await page.goto('/iv2/login');
     await expect(page).toHaveURL(/\/mytrip\/app\/MyAccountLogin$/);
+
+    // The cached home page learns it from the visitor data: My Account leads to the account, and
+    // neither the sign-in banner nor the insider signup shows (storefront 2.3, 2.13, 4).
+    await page.goto('/');
+    await expect(page.getByTestId('header-account-link')).toHaveAttribute('href', '/mytrip/app/MyAccountLogin');
+    await expect(page.getByTestId('sign-in-banner')).toHaveCount(0);
+    await expect(page.getByTestId('insider-signup')).toHaveCount(0);
+    const gaInfo = await page.request.get('/mytrip/app/gaInfo');
+    expect(gaInfo.headers()['cache-control']).toBe('private, no-store');
+    expect(await gaInfo.text()).toMatch(new RegExp(`^window\\.gaInfo = \\{"emailId":"${email.replace(/[.+]/g, '\\$&')}".*"loggedIn":true`));
     expect(unexpected(errors)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import { findSignedInProfile } from '@/features/accounts/queries';
 import { CART_COOKIE, getCartItemCount } from '@/features/cart/queries';
+import { findInsiderEntitlement } from '@/features/member-deals/queries';
 import { syncPerformanceItem } from '@/features/cart/mutations';
 import { ensureCart, holdSeats, releaseSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
 import { holdBodySchema, releaseBodySchema, type HoldAnswer } from '@/features/seating/schema';
@@ -7,7 +7,6 @@ import { withBody } from '@/lib/http/handler';
 import { cookieHeader, readCookie } from '@/lib/http/cookies';
 import { requireJson } from '@/lib/http/require-json';
 import { jsonResponse } from '@/lib/http/responses';
-import { MEMBER_DEALS_COOKIE } from '@/lib/member-deals-cookie';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,10 +38,7 @@ export const POST = withBody(
       answer = { performanceId: hold.performanceId, skuId: hold.skuId, seatIds: [], heldUntil: hold.heldUntil?.toISOString() ?? null, relocked: false, message: null };
     }
     // The item's price snapshot is this visitor's price, decided here as the ticket list decides it.
-    const quantity = await syncPerformanceItem(cartId, body.performanceId, body.skuId, {
-      memberDeal: readCookie(request, MEMBER_DEALS_COOKIE) === '1',
-      signedInInsider: (await findSignedInProfile(request.headers)) !== null,
-    });
+    const quantity = await syncPerformanceItem(cartId, body.performanceId, body.skuId, await findInsiderEntitlement(request));
     const result: HoldAnswer = {
       performanceId: answer.performanceId,
       skuId: answer.skuId,

@@ -2,11 +2,8 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_API, forgotPasswordSchema, type ForgotPasswordInput } from '../schema';
-import { postAuth } from './auth-client';
-import { TextField } from './text-field';
+import { EmailField, FormMessages, SubmitButton, useAccountForm } from './form-parts';
 import styles from './account-forms.module.css';
 
 export const RESET_SENT_MESSAGE =
@@ -15,23 +12,17 @@ export const RESET_SENT_MESSAGE =
 /** The same answer for every address, known or not (no account enumeration). */
 export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
   const [sent, setSent] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    serverError,
+    submitAuth,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useAccountForm<ForgotPasswordInput>(forgotPasswordSchema, { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const result = await postAuth(AUTH_API.requestPasswordReset, { email: values.email.trim().toLowerCase() });
+    const result = await submitAuth(AUTH_API.requestPasswordReset, { email: values.email.trim().toLowerCase() });
     if (result.ok) setSent(true);
-    else setServerError(result.message);
   });
 
   return (
@@ -42,15 +33,9 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
         </p>
       ) : (
         <form className={styles.form} noValidate aria-label="Forgot password" onSubmit={onSubmit} data-testid="forgot-password-form">
-          <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} registration={register('email')} />
-          {serverError ? (
-            <p className={styles.error} role="alert">
-              {serverError}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.button} disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send Reset Link'}
-          </button>
+          <EmailField error={errors.email?.message} registration={register('email')} />
+          <FormMessages error={serverError} />
+          <SubmitButton pending={isSubmitting} label="Send Reset Link" pendingLabel="Sending…" />
         </form>
       )}
       <p>

@@ -2,11 +2,8 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_API, resetPasswordFormSchema, type ResetPasswordFormInput } from '../schema';
-import { postAuth } from './auth-client';
-import { TextField } from './text-field';
+import { FormMessages, NewPasswordFields, SubmitButton, useAccountForm } from './form-parts';
 import styles from './account-forms.module.css';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can sign in with it now.';
@@ -14,23 +11,17 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You can
 /** Spec 2.12: starts from a clean state on every load, and links back to login. */
 export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
   const [done, setDone] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    serverError,
+    submitAuth,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useAccountForm<ResetPasswordFormInput>(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const result = await postAuth(AUTH_API.resetPassword, { token, newPassword: values.newPassword });
+    const result = await submitAuth(AUTH_API.resetPassword, { token, newPassword: values.newPassword });
     if (result.ok) setDone(true);
-    else setServerError(result.message);
   });
 
   return (
@@ -41,22 +32,13 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
         </p>
       ) : (
         <form className={styles.form} noValidate aria-label="Choose a new password" onSubmit={onSubmit} data-testid="reset-password-form">
-          <TextField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} registration={register('newPassword')} />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            registration={register('confirmPassword')}
+          <NewPasswordFields
+            labels={['New password', 'Confirm new password']}
+            errors={[errors.newPassword?.message, errors.confirmPassword?.message]}
+            registrations={[register('newPassword'), register('confirmPassword')]}
           />
-          {serverError ? (
-            <p className={styles.error} role="alert">
-              {serverError}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.button} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save New Password'}
-          </button>
+          <FormMessages error={serverError} />
+          <SubmitButton pending={isSubmitting} label="Save New Password" pendingLabel="Saving…" />
         </form>
       )}
       <p>

@@ -3,6 +3,7 @@ import type { CardContext, CardOffer, ProductSummary } from '@/features/catalog/
 import { priceLabelFor } from '@/lib/config/product-types';
 import { discountPercent, formatWholeDollars } from '@/lib/money';
 import { CardTitle } from './card-title';
+import { MemberPrice } from './member-prices';
 import styles from './product-card.module.css';
 
 /** The prices a card shows, in cents: the all-in card shows totals (storefront 2.6). */
@@ -63,6 +64,8 @@ export function CardPrice({ product, context = {}, className }: { product: Produ
       <strong className={styles.amount}>{formatWholeDollars(prices.shownCents)}</strong>
       {product.type === 'HOTEL' ? <span className={styles.perNight}>per night</span> : null}
       {prices.includesTaxesAndFees ? <span className={styles.allIn}>Incl. taxes &amp; fees</span> : null}
+      {/* The visitor's member price, filled in by the page's member-prices island (storefront 6). */}
+      <MemberPrice productId={product.id} />
     </p>
   );
 }

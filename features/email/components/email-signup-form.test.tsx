@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { EMPTY_VISITOR_DATA, refreshVisitorData, resetVisitorData, visitorDataScript } from '@/lib/visitor-data';
 import { EmailSignupForm } from './email-signup-form';
 
 function renderForm(node: ReactNode = <EmailSignupForm />) {
@@ -13,6 +14,7 @@ function renderForm(node: ReactNode = <EmailSignupForm />) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetVisitorData();
 });
 
 const input = () => screen.getByRole('textbox', { name: 'Email address' });
@@ -85,5 +87,15 @@ describe('EmailSignupForm', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Thank you for signing up for our Email Promotions! Enjoy the savings!',
     );
+  });
+
+  it('gives way to the thank-you line once the visitor data says an insider is signed in', async () => {
+    renderForm();
+    expect(input()).toBeTruthy();
+    await act(async () => {
+      await refreshVisitorData({ fetchImpl: async () => new Response(visitorDataScript({ ...EMPTY_VISITOR_DATA, loggedIn: true, universalUserId: 'u1' })) });
+    });
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Thank you for signing up for our Email Promotions! Enjoy the savings!');
   });
 });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useHasMemberDeal } from '@/lib/member-deals';
+import { useVisitorData } from '@/lib/visitor-data';
 import { emailSignupSchema, SIGNUP_THANK_YOU, type EmailSignup, type EmailSignupInput } from '../schema';
 import styles from './email-signup-form.module.css';
 
@@ -48,7 +49,9 @@ export function EmailSignupForm({
   const [signedUp, setDone] = useState(alreadySubscribed);
   // Spec 2.13: a member deal (e.g. a visit from an e-mail campaign) shows the thank-you line.
   const memberDeal = useHasMemberDeal();
-  const done = signedUp || memberDeal;
+  // An existing insider (a signed-in member) or a subscribed address never sees the form.
+  const visitor = useVisitorData().data;
+  const done = signedUp || memberDeal || visitor.loggedIn || visitor.subscriber;
   const {
     register,
     handleSubmit,

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { emailSignupSchema } from '@/features/email/schema';
+import { openInsiderAuth } from '@/lib/insider-auth';
 import { memberDealGranted } from '@/lib/member-deals';
-import { routes } from '@/lib/routes';
 import type { TicketSku } from '../types';
 import styles from './ticket-panel.module.css';
 
@@ -16,9 +16,10 @@ export const INSIDER_UNLOCKED = 'EXCLUSIVE Insider Rate Unlocked!';
  * does not get, 'Price drops for selected ticket types when you' Enter Email (or Sign Up, for
  * password-protected rates) or Sign In; once any insider rate applies, 'EXCLUSIVE Insider Rate
  * Unlocked!'. Entering an e-mail signs up for promotions, and the server answers with the member
- * deal; the panel then asks for its prices again.
+ * deal; the panel then asks for its prices again. Sign Up and Sign In open the insider modal that
+ * the page puts beside the panel (lib/insider-auth).
  */
-export function InsiderPrompt({ skus, returnTo, onUnlocked }: { skus: readonly TicketSku[]; returnTo: string; onUnlocked: () => void }) {
+export function InsiderPrompt({ skus, onUnlocked }: { skus: readonly TicketSku[]; onUnlocked: () => void }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -73,9 +74,14 @@ export function InsiderPrompt({ skus, returnTo, onUnlocked }: { skus: readonly T
             Enter Email
           </button>
         ) : (
-          <a href={routes.register.build({ returnTo })}>Sign Up</a>
+          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => openInsiderAuth('sign-up')}>
+            Sign Up
+          </button>
         )}{' '}
-        or <a href={routes.login.build({ returnTo })}>Sign In</a>
+        or{' '}
+        <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={() => openInsiderAuth('sign-in')}>
+          Sign In
+        </button>
       </p>
       {open ? (
         <form className={styles.insiderForm} onSubmit={(event) => void submit(event)} noValidate>

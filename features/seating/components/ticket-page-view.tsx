@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import type { ProductSummary } from '@/features/catalog/types';
 import { productTypeInfo } from '@/lib/config/product-types';
@@ -19,8 +20,8 @@ export interface TicketPageViewProps {
   /** The product's page for the searched dates ('change date & time'). */
   readonly changeHref: string;
   readonly cartHref: string;
-  /** This page's own path (sign-in and sign-up return to it). */
-  readonly selfHref: string;
+  /** The insider sign-up / sign-in modal the prompt opens (an island of accounts, put here by the route). */
+  readonly insiderAuth?: ReactNode;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface TicketPageViewProps {
  * (or SELECT TICKETS), the product and the performance with a 'change date & time' link, and the
  * ticket panel island that loads prices and seats fresh. The same for every visitor.
  */
-export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, selfHref }: TicketPageViewProps) {
+export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, insiderAuth }: TicketPageViewProps) {
   const info = productTypeInfo(product.type);
   const when = pacificParts(performance.startsAt);
   return (
@@ -53,7 +54,8 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
           </a>
         </p>
       </header>
-      <TicketPanel performanceId={performance.id} product={{ id: product.id, name: product.name, type: product.type }} cartHref={cartHref} returnTo={selfHref} />
+      <TicketPanel performanceId={performance.id} product={{ id: product.id, name: product.name, type: product.type }} cartHref={cartHref} />
+      {insiderAuth}
     </main>
   );
 }

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type CSSPrope
 import { List, useListRef } from 'react-window';
 import { track, trackThen } from '@/features/analytics/track';
 import type { ProductType } from '@/lib/config/product-types';
+import { useInsiderAuth } from '@/lib/insider-auth';
+import { useVisitorData } from '@/lib/visitor-data';
 import { purchaseQuantityError } from '../quantity-rules';
 import type { HoldAnswer } from '../schema';
 import {
@@ -36,8 +38,6 @@ export interface TicketPanelProps {
   readonly cartHref: string;
   /** Live availability: how often the taken seats are asked for again. */
   readonly refreshMs?: number;
-  /** Where sign-in and sign-up come back to (this page). */
-  readonly returnTo: string;
 }
 
 /** Ticket-buying 9: virtual list row heights (seats 32 plus room for the text; GA rows at least 100), overscan 10. */
@@ -122,11 +122,23 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
  * cart on the server. Prices, what is left and the holds all come from the server; seats taken
  * by others turn grey within a few seconds.
  */
-export function TicketPanel({ performanceId, product, cartHref, returnTo, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
+export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
   const tickets = useQuery({
     queryKey: ['performance-tickets', performanceId],
     queryFn: () => getJson<PerformanceTickets>(`/api/performances/${performanceId}/tickets`),
   });
+  // Signing in (through the insider modal, or a confirmation link in another tab) changes this
+  // visitor's prices: ask for them again. The server decides what they are.
+  const signedIn = useVisitorData().data.loggedIn;
+  const { completions } = useInsiderAuth();
+  const entitlementKey = `${signedIn}:${completions}`;
+  const seenEntitlement = useRef(entitlementKey);
+  const refetchTickets = tickets.refetch;
+  useEffect(() => {
+    if (seenEntitlement.current === entitlementKey) return;
+    seenEntitlement.current = entitlementKey;
+    void refetchTickets();
+  }, [entitlementKey, refetchTickets]);
   const venue = tickets.data?.venue ?? null;
   const hasSeats = tickets.data?.skus.some((s) => s.supportsSeatSelection) ?? false;
   const venueSeats = useQuery({
@@ -344,7 +356,7 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
             {HIGH_DEMAND_MESSAGE}
           </p>
         ) : null}
-        <InsiderPrompt skus={skus} returnTo={returnTo} onUnlocked={() => void tickets.refetch()} />
+        <InsiderPrompt skus={skus} onUnlocked={() => void tickets.refetch()} />
         <section aria-labelledby="choose-quantity">
           <h2 id="choose-quantity" className={styles.stepTitle}>
             <span className={styles.stepNumber}>1</span> Choose Quantity

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { loadTicketPage } from '../ticket-page';
 import { TicketPageView } from './ticket-page-view';
 
@@ -6,9 +7,11 @@ export type TicketRouteProps = { params: Promise<{ base: string; productID: stri
 
 /**
  * The seat page and the quantity pages share everything but the url segment that names them:
- * one module builds both route modules' metadata and page.
+ * one module builds both route modules' metadata and page. `insiderAuth` gives the insider modal
+ * for a page's own path (sign-in and sign-up come back to it); accounts' island, which the route
+ * in app/ brings, since one feature does not render another's components.
  */
-export function ticketRoute(kind: 'seats' | 'quantity') {
+export function ticketRoute(kind: 'seats' | 'quantity', insiderAuth?: (returnTo: string) => ReactNode) {
   async function load(props: TicketRouteProps) {
     const { base, productID, productName, rest } = await props.params;
     return loadTicketPage([base, productID, productName, kind, ...rest]);
@@ -32,7 +35,7 @@ export function ticketRoute(kind: 'seats' | 'quantity') {
         lineHref={page.lineHref}
         changeHref={page.changeHref}
         cartHref={page.cartHref}
-        selfHref={page.selfHref}
+        insiderAuth={insiderAuth?.(page.selfHref)}
       />
     );
   }

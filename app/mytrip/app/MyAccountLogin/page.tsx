@@ -5,6 +5,7 @@ import { AccountProfile } from '@/features/accounts/components/account-profile';
 import { SignOutButton } from '@/features/accounts/components/sign-out-button';
 import { getSignedInProfile } from '@/features/accounts/queries';
 import { getFlags } from '@/lib/config/flags';
+import { myAccountTargets } from '@/lib/config/my-account';
 import { routes } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
@@ -17,6 +18,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function MyAccountPage({ searchParams }: Props) {
   const params = routes.myAccount.parse(routes.myAccount.build({}), await searchParams);
   if (!params) notFound();
+  // Storefront 2.13: with the React my-account pages off, the my-account app is served elsewhere.
+  const targets = myAccountTargets();
+  if (targets.external) redirect(targets.accountHref);
   const profile = await getSignedInProfile();
   if (!profile && params.error) {
     // A confirmation link that failed: signing in with the password sends a fresh one.

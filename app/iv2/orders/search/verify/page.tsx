@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GrantedOrders } from '@/features/checkout/components/granted-orders';
-import { TICKET_INFORMATION } from '@/features/checkout/mails';
+import { TICKET_INFORMATION } from '@/features/checkout/constants';
 import { currentOrderViewer, listGrantedOrders } from '@/features/checkout/order-pages';
 import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
 import { ProductGrid } from '@/features/catalog/components/product-card';
 import { SearchResultsView } from '@/features/search/components/search-results-view';
 import { SearchTabs } from '@/features/search/components/search-tabs';
@@ -112,6 +113,13 @@ export default async function SearchResultsPage(props: Props) {
         }
         renderCards={(products, label, contextOf) => <ProductGrid products={products} label={label} contextOf={contextOf} />}
       />
+      {results ? (
+        <MemberPricesLoader
+          productIds={results.items.filter((c) => c.available).map((c) => c.summary.id)}
+          startDate={page.request.startDate}
+          endDate={page.request.endDate}
+        />
+      ) : null}
     </>
   );
 }

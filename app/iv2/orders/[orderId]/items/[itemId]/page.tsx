@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderItemDetail } from '@/features/checkout/components/order-item-detail';
-import { TICKET_INFORMATION } from '@/features/checkout/mails';
+import { TICKET_INFORMATION } from '@/features/checkout/constants';
 import { currentOrderViewer, getViewableOrderItem } from '@/features/checkout/order-pages';
 import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';

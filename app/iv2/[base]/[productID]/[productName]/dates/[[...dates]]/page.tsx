@@ -7,6 +7,7 @@ import { pacificToday } from '@/lib/dates';
 import { getProductDetails, getUpcomingPerformances } from '@/features/details/queries';
 import { productJsonLd } from '@/features/details/json-ld';
 import { ProductDetailsView } from '@/features/details/components/product-details-view';
+import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
 import { CardPrice } from '@/features/catalog/components/product-card';
 import { RecordRecentlyViewed } from '@/features/recently-seen/components/record-recently-viewed';
 import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
@@ -104,7 +105,14 @@ export default async function ProductDetailsPage(props: Props) {
         details={details}
         lineHref={request.lineHref}
         datesHref={request.datesHref({ ...details.summary, sellable: details.sellable })}
-        price={details.summary.fromPriceCents === null ? null : <CardPrice product={details.summary} />}
+        price={
+          details.summary.fromPriceCents === null ? null : (
+            <>
+              <CardPrice product={details.summary} />
+              <MemberPricesLoader productIds={[details.summary.id]} />
+            </>
+          )
+        }
         changeSearch={
           details.sellable && hasChangeSearch(type) ? (
             <ChangeSearch summary={dates ? `Your search: ${formatDateRange(dates.startDate, dates.endDate)}` : `Search Las Vegas ${request.singular}s`}>

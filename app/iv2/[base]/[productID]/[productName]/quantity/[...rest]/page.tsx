@@ -1,4 +1,5 @@
 import { ticketRoute } from '@/features/seating/components/ticket-route';
+import { insiderAuthModal } from '@/app/iv2/_tickets/insider-auth';
 
 // The page is the same for every visitor (prices, seats and holds load fresh in its island), so
 // it renders on first request and is served from the cache; a minute keeps the past-date
@@ -9,6 +10,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const route = ticketRoute('quantity');
+const route = ticketRoute('quantity', insiderAuthModal);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
