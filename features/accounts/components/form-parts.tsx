@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AUTH_API } from '../schema';
 import { postAuth, type AuthResult } from './auth-client';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form-field';
 import styles from './account-forms.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { AUTH_API, signInSchema, type SignInInput } from '../schema';
 import { EmailField, FacebookButton, FormMessages, OrDivider, SubmitButton, useAccountForm } from './form-parts';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form-field';
 import styles from './account-forms.module.css';
 
 type Props = {

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { AUTH_API, registerSchema, type RegisterInput } from '../schema';
 import { postAuth } from './auth-client';
 import { EmailField, FacebookButton, FormMessages, NewPasswordFields, OrDivider, SubmitButton, useAccountForm } from './form-parts';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form-field';
 import styles from './account-forms.module.css';
 
 type Props = {

@@ -1,15 +1,9 @@
 import { formatDollars } from '@/lib/money';
+import type { OrderTotals } from '../pricing';
 import styles from './checkout.module.css';
 
-export interface TotalsShown {
-  readonly subtotalCents: number;
-  readonly discountCents: number;
-  readonly feesCents: number;
-  readonly taxesCents: number;
-  readonly totalCents: number;
-  readonly giftCardCents: number;
-  readonly balanceDueCents: number;
-}
+/** The sums of an order's totals, computed by the server. */
+export type TotalsShown = Omit<OrderTotals, 'items'>;
 
 /** Subtotal, promo, fees, taxes, total, gift card and what is left to pay, all computed by the server. */
 export function TotalsList({ totals, promoCode }: { totals: TotalsShown; promoCode?: string | null | undefined }) {
