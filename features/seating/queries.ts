@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/database';
 import { parsePacificDateTime } from '@/lib/dates';
-import type { PerformanceTickets, SeatStates, TicketSku, VenueSeats } from './types';
+import type { MapLayout, PerformanceTickets, SeatStates, TicketSku, VenueSeats } from './types';
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const db = await getDb();
@@ -17,16 +17,25 @@ function intArray(value: number[] | string | null): number[] {
   return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }
 
-/** A performance of the product at a Pacific `yyyy-MM-ddTHH:mm`, or null (no such time, malformed). */
-export async function findPerformanceAt(productId: number, dateTime: string): Promise<{ id: number; startsAt: Date; cancelled: boolean } | null> {
+/**
+ * A performance of the product at a Pacific `yyyy-MM-ddTHH:mm`, or null (no such time, malformed),
+ * with its venue's map size when it has one.
+ */
+export async function findPerformanceAt(
+  productId: number,
+  dateTime: string,
+): Promise<{ id: number; startsAt: Date; cancelled: boolean; mapLayout: MapLayout | null } | null> {
   const instant = parsePacificDateTime(dateTime);
   if (instant === null) return null;
-  const [row] = await rows<{ id: number; starts_at: Date | string; cancelled: boolean }>(sql`
-    select id, starts_at, cancelled from performances
-     where product_id = ${productId} and starts_at >= ${instant.toISOString()}::timestamptz
-       and starts_at < ${instant.toISOString()}::timestamptz + interval '1 minute'
-     order by starts_at limit 1`);
-  return row ? { id: Number(row.id), startsAt: new Date(row.starts_at), cancelled: row.cancelled } : null;
+  const [row] = await rows<{ id: number; starts_at: Date | string; cancelled: boolean; map_width: number | null; map_height: number | null }>(sql`
+    select p.id, p.starts_at, p.cancelled, v.map_width, v.map_height
+      from performances p left join venues v on v.id = p.venue_id
+     where p.product_id = ${productId} and p.starts_at >= ${instant.toISOString()}::timestamptz
+       and p.starts_at < ${instant.toISOString()}::timestamptz + interval '1 minute'
+     order by p.starts_at limit 1`);
+  if (!row) return null;
+  const mapLayout = row.map_width === null || row.map_height === null ? null : { mapWidth: Number(row.map_width), mapHeight: Number(row.map_height) };
+  return { id: Number(row.id), startsAt: new Date(row.starts_at), cancelled: row.cancelled, mapLayout };
 }
 
 /** Who may see insider prices: decided on the server from what the request carries. */

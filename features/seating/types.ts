@@ -36,6 +36,12 @@ export interface VenueMeta {
   readonly stage: { readonly x: number; readonly y: number };
 }
 
+/** The size of a venue's seat-map drawing: the page reserves its box before the seats load. */
+export interface MapLayout {
+  readonly mapWidth: number;
+  readonly mapHeight: number;
+}
+
 /** What the ticket panel loads for a performance: its ticket types and, when seated, its venue. */
 export interface PerformanceTickets {
   readonly performanceId: number;

@@ -165,6 +165,29 @@ test.describe('show seat selection', () => {
   });
 });
 
+test.describe('seat page layout', () => {
+  test('the panel and the map load into boxes kept for them: nothing on screen moves (CLS)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { __shifts: number };
+      state.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) state.__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const href = await seatPage(page.request, 4);
+    // The page as served already keeps the map's box at the venue's proportions.
+    expect(await (await page.request.get(href)).text()).toMatch(/aspect-ratio:\s*\d+ \/ \d+/);
+    await page.goto(href);
+    await expect(page.getByRole('button', { name: '2 Tickets', exact: true })).toBeEnabled();
+    await expect(page.getByTestId('seat-map')).toBeVisible();
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    expect(shifts).toBeLessThan(0.01);
+  });
+});
+
 test.describe('insider pricing', () => {
   test('a visitor sees the public price and the prompt; after entering an e-mail, the insider price and "EXCLUSIVE Insider Rate Unlocked!"', async ({ page }) => {
     // A seated performance whose seats have an insider rate that an e-mail unlocks.

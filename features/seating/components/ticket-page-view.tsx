@@ -2,6 +2,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import type { ProductSummary } from '@/features/catalog/types';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { formatCalendarDate, pacificParts } from '@/lib/dates';
+import type { MapLayout } from '../types';
 import { TicketPanel } from './ticket-panel';
 import styles from './ticket-page.module.css';
 
@@ -13,7 +14,7 @@ function formatTime(time: string): string {
 
 export interface TicketPageViewProps {
   readonly product: ProductSummary;
-  readonly performance: { readonly id: number; readonly startsAt: Date };
+  readonly performance: { readonly id: number; readonly startsAt: Date; readonly mapLayout: MapLayout | null };
   readonly seatPage: boolean;
   readonly lineHref: string;
   /** The product's page for the searched dates ('change date & time'). */
@@ -53,7 +54,13 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
           </a>
         </p>
       </header>
-      <TicketPanel performanceId={performance.id} product={{ id: product.id, name: product.name, type: product.type }} cartHref={cartHref} returnTo={selfHref} />
+      <TicketPanel
+        performanceId={performance.id}
+        product={{ id: product.id, name: product.name, type: product.type }}
+        cartHref={cartHref}
+        returnTo={selfHref}
+        mapLayout={performance.mapLayout}
+      />
     </main>
   );
 }

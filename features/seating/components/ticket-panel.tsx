@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { List, useListRef } from 'react-window';
 import { track, trackThen } from '@/features/analytics/track';
 import type { ProductType } from '@/lib/config/product-types';
@@ -17,13 +17,14 @@ import {
   lowCapacityMessage,
   NO_SEAT_GROUPS_MESSAGE,
   priceFilters,
+  QUANTITY_CAP,
   quantityChoices,
   ticketOptions,
   type ColorClass,
   type SeatOption,
   type TicketOption,
 } from '../ticket-model';
-import type { PerformanceTickets, SeatStates, VenueSeats } from '../types';
+import type { MapLayout, PerformanceTickets, SeatStates, VenueSeats } from '../types';
 import { InsiderPrompt } from './insider-prompt';
 import { SeatMap } from './seat-map';
 import { StepThrough } from './step-through';
@@ -38,6 +39,8 @@ export interface TicketPanelProps {
   readonly refreshMs?: number;
   /** Where sign-in and sign-up come back to (this page). */
   readonly returnTo: string;
+  /** The venue's map size, known to the page: its box is reserved before the seats load. */
+  readonly mapLayout?: MapLayout | null;
 }
 
 /** Ticket-buying 9: virtual list row heights (seats 32 plus room for the text; GA rows at least 100), overscan 10. */
@@ -122,7 +125,7 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
  * cart on the server. Prices, what is left and the holds all come from the server; seats taken
  * by others turn grey within a few seconds.
  */
-export function TicketPanel({ performanceId, product, cartHref, returnTo, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
+export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLayout = null, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
   const tickets = useQuery({
     queryKey: ['performance-tickets', performanceId],
     queryFn: () => getJson<PerformanceTickets>(`/api/performances/${performanceId}/tickets`),
@@ -326,11 +329,19 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
     }
   }
 
-  if (tickets.isPending) return <p className={styles.loading}>Loading tickets…</p>;
+  const loading = tickets.isPending || (hasSeats && (venueSeats.isPending || states.isPending));
+  const layout = mapLayout ?? (venue ? { mapWidth: venue.mapWidth, mapHeight: venue.mapHeight } : null);
+  if (loading) {
+    return (
+      <div className={styles.panel} data-testid="ticket-panel" aria-busy="true">
+        <PanelSkeleton />
+        {layout ? <MapFrame layout={layout} /> : null}
+      </div>
+    );
+  }
   if (tickets.isError || !tickets.data) return <p className={styles.error}>Sorry, the tickets for this performance could not be loaded. Please try again.</p>;
   if (!tickets.data.onSale) return <p className={styles.error}>This performance is no longer on sale.</p>;
   if (skus.length === 0) return <p className={styles.error}>There are no tickets on sale for this performance.</p>;
-  const seatsLoading = hasSeats && (venueSeats.isPending || states.isPending);
 
   const step = selection ? 3 : quantity === null ? 1 : 2;
   const rowHeight = (i: number) => ((options[i]?.kind ?? 'seats') === 'ga' ? GA_ROW_HEIGHT : SEAT_ROW_HEIGHT);
@@ -349,7 +360,6 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
           <h2 id="choose-quantity" className={styles.stepTitle}>
             <span className={styles.stepNumber}>1</span> Choose Quantity
           </h2>
-          {seatsLoading ? <p className={styles.loading}>Loading seats…</p> : null}
           <div className={styles.quantities} role="group" aria-label="Number of tickets">
             {choices.map((choice) => (
               <button
@@ -357,7 +367,7 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
                 type="button"
                 className={`${styles.quantity} ${quantity === choice.quantity ? styles.quantityChosen : ''}`}
                 aria-pressed={quantity === choice.quantity}
-                disabled={choice.soldOut || seatsLoading}
+                disabled={choice.soldOut}
                 onClick={() => chooseQuantity(choice.quantity)}
               >
                 {choice.label}
@@ -509,18 +519,64 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, refres
         </section>
       </div>
 
-      {venue && venueSeats.data ? (
-        <SeatMap
-          venue={venue}
-          seats={venueSeats.data}
-          tierColors={tierColors}
-          taken={taken}
-          hovered={pins?.kind === 'seats' ? pins.seatIds : []}
-          selected={selection?.option.kind === 'seats' ? selection.seatIds : []}
-          tierPrices={tierPrices}
-          onSeatClick={onSeatClick}
-        />
+      {venue && venueSeats.data && layout ? (
+        <MapFrame layout={layout}>
+          <SeatMap
+            venue={venue}
+            seats={venueSeats.data}
+            tierColors={tierColors}
+            taken={taken}
+            hovered={pins?.kind === 'seats' ? pins.seatIds : []}
+            selected={selection?.option.kind === 'seats' ? selection.seatIds : []}
+            tierPrices={tierPrices}
+            onSeatClick={onSeatClick}
+          />
+        </MapFrame>
       ) : null}
+    </div>
+  );
+}
+
+/** The map's box at the drawing's proportions, there from the first paint so nothing moves when the seats arrive. */
+function MapFrame({ layout, children }: { readonly layout: MapLayout; readonly children?: ReactNode }) {
+  return (
+    <div className={styles.mapFrame} style={{ aspectRatio: `${layout.mapWidth} / ${layout.mapHeight}` }}>
+      {children ?? <p className={styles.mapLoading}>Loading the seat map…</p>}
+    </div>
+  );
+}
+
+/**
+ * The panel's shape while its data loads: the quantity step and 'Your Tickets' in the same boxes
+ * as the real ones (the bench measured CLS 0.08 when a one-line 'Loading tickets…' gave way to
+ * the panel). New elements replace these, so nothing that was on screen moves.
+ */
+function PanelSkeleton() {
+  return (
+    <div className={styles.choose}>
+      <section>
+        <p className={styles.stepTitle} aria-hidden="true">
+          <span className={styles.stepNumber}>1</span> Choose Quantity
+        </p>
+        <div className={styles.quantities} aria-hidden="true">
+          {Array.from({ length: QUANTITY_CAP }, (_, i) => (
+            <span key={i} className={`${styles.quantity} ${styles.placeholder}`}>
+              {'\u00a0'}
+            </span>
+          ))}
+        </div>
+      </section>
+      <section className={styles.yourTickets}>
+        <p className={styles.stepTitle} aria-hidden="true">
+          <span className={styles.stepNumber}>3</span> Your Tickets
+        </p>
+        <p className={styles.hint} role="status">
+          Loading tickets…
+        </p>
+        <button type="button" className={`button-primary ${styles.add}`} disabled aria-hidden="true">
+          Add to Cart
+        </button>
+      </section>
     </div>
   );
 }

@@ -31,7 +31,11 @@ describe.each(testDatabaseKinds())('seat and ticket queries on %s', (kind) => {
   it('finds a performance by its Pacific date and time, and nothing at another minute', async () => {
     const performance = await seatedPerformance();
     const dateTime = formatPacificDateTime(performance.startsAt);
-    expect(await findPerformanceAt(performance.productId, dateTime)).toMatchObject({ id: performance.id, cancelled: false });
+    const found = await findPerformanceAt(performance.productId, dateTime);
+    expect(found).toMatchObject({ id: performance.id, cancelled: false });
+    // The page reserves the map's box from the venue's drawing size before the seats load.
+    const [venue] = await rows<{ map_width: number; map_height: number }>(sql`select map_width, map_height from venues where id = ${performance.venueId}`);
+    expect(found!.mapLayout).toEqual({ mapWidth: Number(venue!.map_width), mapHeight: Number(venue!.map_height) });
     const minuteLater = `${dateTime.slice(0, 14)}${String((Number(dateTime.slice(14)) + 1) % 60).padStart(2, '0')}`;
     expect(await findPerformanceAt(performance.productId, minuteLater)).toBeNull();
     expect(await findPerformanceAt(performance.productId, '2026-02-30T19:00')).toBeNull();
