@@ -238,12 +238,16 @@ const cartIdSchema = z.uuid();
 /** The seats of a performance that this visitor cannot take, and those their cart holds. Fresh. */
 export async function findSeatStates(performanceId: number, cartId: string | null): Promise<SeatStates> {
   const cart = cartIdSchema.safeParse(cartId).success ? cartId : null;
-  const claimRows = await rows<{ seat_id: number; mine: boolean }>(sql`
-    select seat_id, (status = 'held' and cart_id = ${cart}::uuid) as mine
+  const claimRows = await rows<{ seat_id: number; mine: boolean; sold: boolean }>(sql`
+    select seat_id, (status = 'held' and cart_id = ${cart}::uuid) as mine, status = 'sold' as sold
       from seat_claims
      where performance_id = ${performanceId} and (status = 'sold' or held_until > now())`);
   const taken: number[] = [];
   const mine: number[] = [];
-  for (const row of claimRows) (row.mine ? mine : taken).push(Number(row.seat_id));
-  return { performanceId, taken, mine };
+  const sold: number[] = [];
+  for (const row of claimRows) {
+    (row.mine ? mine : taken).push(Number(row.seat_id));
+    if (row.sold) sold.push(Number(row.seat_id));
+  }
+  return { performanceId, taken, mine, sold };
 }

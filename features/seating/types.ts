@@ -79,4 +79,6 @@ export interface SeatStates {
   readonly taken: readonly number[];
   /** Held by the visitor's own cart. */
   readonly mine: readonly number[];
+  /** Of the taken seats, those sold (the rest are held by other carts): the map names the difference. */
+  readonly sold: readonly number[];
 }

@@ -116,6 +116,72 @@ test.describe('show seat selection', () => {
     await expect(page.getByText(/Row \w+, Seat/).first()).toBeVisible();
   });
 
+  test('the seat map with the keyboard only: one tab stop, arrows between seats, Enter to choose, then the cart', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(await seatPage(page.request, 5));
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '2 Tickets', exact: true })).toBeEnabled();
+    await tabTo(page, page.getByRole('button', { name: '2 Tickets', exact: true }));
+    await page.keyboard.press('Enter');
+
+    // All the seats are one stop in the tab order: the listbox, pointing at its active seat.
+    const seats = page.getByRole('listbox', { name: /^Seats/ });
+    await tabTo(page, seats);
+    await expect(page.locator('[data-testid="seat-map"] [tabindex]')).toHaveCount(1);
+    const ring = page.getByTestId('seat-focus');
+    await expect(ring).toHaveAttribute('data-focused', 'true');
+    const activeSeat = async () => {
+      const id = (await seats.getAttribute('aria-activedescendant'))!;
+      return { id: Number(id.replace('map-seat-', '')), name: (await page.locator(`#${id}`).getAttribute('aria-label'))! };
+    };
+    const start = await activeSeat();
+    // The keyboard starts on the best group's first seat, named in full.
+    expect(start.name).toMatch(/^[\w ]+, Row \w+, Seat \w+, \$[\d,]+\.\d{2} \+Fees, available$/);
+    expect(Number(await page.locator(`#map-seat-${start.id}`).getAttribute('aria-setsize'))).toBe(await page.locator('circle[data-seat]').count());
+    await expect(ring).toHaveAttribute('data-seat-id', String(start.id));
+    await expect(page.getByTestId('seat-tooltip')).toBeVisible();
+
+    // Arrow keys move to the nearest seat in that direction, and back.
+    await page.keyboard.press('ArrowRight');
+    const right = await activeSeat();
+    expect(right.id).not.toBe(start.id);
+    await expect(ring).toHaveAttribute('data-seat-id', String(right.id));
+    await page.keyboard.press('ArrowLeft');
+    expect((await activeSeat()).id).toBe(start.id);
+    const depth = async () => Number(await page.locator(`#map-seat-${(await activeSeat()).id}`).getAttribute('cy'));
+    const front = await depth();
+    await page.keyboard.press('ArrowDown');
+    const back = await depth();
+    expect(back).toBeGreaterThan(front);
+    await page.keyboard.press('ArrowUp');
+    expect(await depth()).toBeLessThan(back);
+    // Home goes back to the best seats.
+    await page.keyboard.press('Home');
+    expect((await activeSeat()).id).toBe(start.id);
+
+    // Enter highlights the group holding the seat (its pins), Enter again chooses it.
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pin-hovered')).toHaveCount(2);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pin-selected')).toHaveCount(2);
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
+    const chosen = await page.getByTestId('pin-selected').evaluateAll((pins) => pins.map((p) => Number(p.getAttribute('data-seat-id'))));
+    expect(chosen).toContain(start.id);
+
+    const axe = await new AxeBuilder({ page }).include('[data-testid="seat-map"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }), 'Shift+Tab');
+    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    const answer = await (await hold).json();
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+    expect([...answer.seatIds].sort()).toEqual([...chosen].sort());
+    const states = await (await page.request.get(`/api/performances/${answer.performanceId}/seats`)).json();
+    expect([...states.mine].sort()).toEqual([...chosen].sort());
+    expect(errors.filter((e) => !e.includes('/iv2/cart'))).toEqual([]);
+  });
+
   test('seats chosen step by step from lists: section, then row, then seats', async ({ page }) => {
     await page.goto(await seatPage(page.request, 3));
     await waitForIslands(page);
@@ -234,11 +300,11 @@ test.describe('insider pricing', () => {
   });
 });
 
-/** Presses Tab until the element has the focus (at most 150 times). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
+/** Presses Tab (or Shift+Tab) until the element has the focus (at most 150 times). */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let i = 0; i < 150; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error('could not reach the element with Tab');
 }

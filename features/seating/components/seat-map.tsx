@@ -1,6 +1,7 @@
 'use client';
 
-import { memo, useMemo, useState, type MouseEvent } from 'react';
+import { memo, useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { ARROW_DIRECTIONS, nearestSeat, seatLabel, seatNearest, seatStatus } from '../seat-map-model';
 import type { ColorClass } from '../ticket-model';
 import type { VenueMeta, VenueSeats } from '../types';
 import styles from './ticket-panel.module.css';
@@ -11,23 +12,34 @@ export interface SeatMapProps {
   /** Colour class of each price tier on sale (tiers without a sku draw as unavailable). */
   readonly tierColors: ReadonlyMap<number, ColorClass>;
   readonly taken: ReadonlySet<number>;
+  /** Of the taken seats, the sold ones (the rest are held by other carts). */
+  readonly sold: ReadonlySet<number>;
+  /** Seats this visitor's cart holds. */
+  readonly mine: ReadonlySet<number>;
   /** Pins: the highlighted option's seats and the selected seats. */
   readonly hovered: readonly number[];
   readonly selected: readonly number[];
-  /** Price of each tier, for the tooltip. */
+  /** Price of each tier, for the tooltip and the seats' names. */
   readonly tierPrices: ReadonlyMap<number, string>;
   readonly onSeatClick: (seatId: number) => void;
+  /** Where the keyboard starts when nothing is highlighted or chosen: the best option's first seat. */
+  readonly startSeatId?: number | null;
 }
 
 const SEAT_RADIUS = 5;
 
+/** The id of the active seat's element, for aria-activedescendant (one seat map per page). */
+const seatElementId = (seatId: number) => `map-seat-${seatId}`;
+
 /**
  * Every seat of the venue, drawn once per change of availability (thousands of circles), so
- * moving the highlight only redraws the pins on top.
+ * moving the highlight or the keyboard's seat only redraws the pins and the ring on top. The
+ * circles are pictures only: the map's listbox exposes one option at a time, the active seat
+ * (see SeatMap), as the virtualised list does with its rows.
  */
 const SeatLayer = memo(function SeatLayer({ seats, tierColors, taken }: Pick<SeatMapProps, 'seats' | 'tierColors' | 'taken'>) {
   return (
-    <g>
+    <g aria-hidden="true">
       {seats.ids.map((id, i) => {
         const color = tierColors.get(seats.tier[i] as number);
         const available = color !== undefined && !taken.has(id);
@@ -49,11 +61,21 @@ const SeatLayer = memo(function SeatLayer({ seats, tierColors, taken }: Pick<Sea
 /**
  * The seat map (ticket-buying 2): the stage, every seat coloured by its price (grey when taken),
  * pins on the hovered and selected seats, a tooltip with the seat and its price on hover. A click
- * on a seat picks the best group that contains it. The list beside it is the accessible way to
- * choose; the map repeats it for the eye.
+ * on a seat picks the best group that contains it.
+ *
+ * Keyboard and screen readers (issue 10): the seats are one tab stop, a listbox pointing through
+ * aria-activedescendant at its one option, the active seat, named in full (section, row, seat,
+ * price, status) with its place among all the seats (aria-posinset / aria-setsize). Exposing
+ * every seat at once made 2,461 named options that took axe 36 s to walk and a screen reader as
+ * long to list; one at a time, as the virtualised list does, costs nothing. Arrow keys move to
+ * the nearest seat in that direction, Home goes back to the seats picked or the best ones,
+ * Enter or Space does what a click does; the active seat has a ring and its tooltip while the
+ * map has the focus.
  */
-export function SeatMap({ venue, seats, tierColors, taken, hovered, selected, tierPrices, onSeatClick }: SeatMapProps) {
-  const [tip, setTip] = useState<{ index: number; left: number; top: number } | null>(null);
+export function SeatMap({ venue, seats, tierColors, taken, sold, mine, hovered, selected, tierPrices, onSeatClick, startSeatId = null }: SeatMapProps) {
+  const [tip, setTip] = useState<{ index: number; left: number | string; top: number | string } | null>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
   const indexOf = useMemo(() => new Map(seats.ids.map((id, i) => [id, i])), [seats]);
 
   function seatAt(event: MouseEvent<SVGSVGElement>): number | null {
@@ -73,51 +95,140 @@ export function SeatMap({ venue, seats, tierColors, taken, hovered, selected, ti
     setTip({ index, left: event.clientX - box.left + 12, top: event.clientY - box.top + 12 });
   }
 
+  /** Where the keyboard starts: the seats picked or highlighted, the best option, else the free seat nearest the stage. */
+  function startingSeat(): number | null {
+    for (const id of [...selected, ...hovered, ...(startSeatId === null ? [] : [startSeatId])]) {
+      const i = indexOf.get(id);
+      if (i !== undefined) return i;
+    }
+    const free = (i: number) => tierColors.has(seats.tier[i] as number) && !taken.has(seats.ids[i] as number);
+    return seatNearest(seats, venue.stage, free) ?? seatNearest(seats, venue.stage);
+  }
+
+  function onFocus(event: FocusEvent<SVGGElement>) {
+    if (event.target !== event.currentTarget) return;
+    setFocused(true);
+    if (active === null) setActive(startingSeat());
+  }
+
+  function onKeyDown(event: KeyboardEvent<SVGGElement>) {
+    const direction = ARROW_DIRECTIONS[event.key];
+    if (direction) {
+      event.preventDefault();
+      const from = active ?? startingSeat();
+      if (from === null) return;
+      setActive(active === null ? from : (nearestSeat(seats, from, direction) ?? from));
+      return;
+    }
+    if (event.key === 'Home') {
+      event.preventDefault();
+      setActive(startingSeat());
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const seat = active ?? startingSeat();
+      if (seat === null) return;
+      setActive(seat);
+      onSeatClick(seats.ids[seat] as number);
+    }
+  }
+
   const pin = (id: number, kind: 'hovered' | 'selected') => {
     const i = indexOf.get(id);
     if (i === undefined) return null;
     const x = seats.x[i] as number;
     const y = seats.y[i] as number;
     return (
-      <g key={`${kind}-${id}`} className={kind === 'selected' ? styles.pinSelected : styles.pinHovered} data-testid={`pin-${kind}`} data-seat-id={id}>
+      <g key={`${kind}-${id}`} className={kind === 'selected' ? styles.pinSelected : styles.pinHovered} data-testid={`pin-${kind}`} data-seat-id={id} aria-hidden="true">
         <path d={`M${x} ${y - 4} l-7 -14 a8 8 0 1 1 14 0 z`} />
         <circle cx={x} cy={y} r={SEAT_RADIUS + 1.5} />
       </g>
     );
   };
 
-  const tipIndex = tip?.index;
+  // The listbox always has its option (an empty listbox is no widget): before the keyboard
+  // moves, it is where the keyboard would start.
+  const current = active ?? startingSeat();
+  const currentId = current === null ? null : (seats.ids[current] as number);
+  const currentName =
+    current === null
+      ? ''
+      : (() => {
+          const tier = seats.tier[current] as number;
+          const status = seatStatus(seats, current, { taken, sold, mine, tiersOnSale: new Set(tierColors.keys()) });
+          return seatLabel(seats, current, status === 'not on sale' ? '' : (tierPrices.get(tier) ?? ''), status);
+        })();
+  // The keyboard's seat shows its tooltip while the map has the focus; otherwise the mouse's.
+  const shown =
+    focused && current !== null
+      ? { index: current, left: `${((seats.x[current] as number) / venue.mapWidth) * 100}%`, top: `calc(${((seats.y[current] as number) / venue.mapHeight) * 100}% + 14px)` }
+      : tip;
+  const shownIndex = shown?.index;
   return (
     <div className={styles.map} data-testid="seat-map">
       <svg
         viewBox={`0 0 ${venue.mapWidth} ${venue.mapHeight}`}
-        role="img"
-        aria-label={`Seat map of ${venue.name}: seats are coloured by price, taken seats are grey.`}
+        role="group"
+        aria-label={`Seat map of ${venue.name}`}
         onMouseMove={onMove}
         onMouseLeave={() => setTip(null)}
         onClick={(event) => {
           const id = seatAt(event);
-          if (id !== null) onSeatClick(id);
+          if (id === null) return;
+          const i = indexOf.get(id);
+          if (i !== undefined) setActive(i);
+          onSeatClick(id);
         }}
       >
-        <rect className={styles.stage} x={venue.stage.x - 160} y={venue.stage.y - 90} width={320} height={70} rx={8} />
-        <text className={styles.stageLabel} x={venue.stage.x} y={venue.stage.y - 48} textAnchor="middle">
+        <rect className={styles.stage} x={venue.stage.x - 160} y={venue.stage.y - 90} width={320} height={70} rx={8} aria-hidden="true" />
+        <text className={styles.stageLabel} x={venue.stage.x} y={venue.stage.y - 48} textAnchor="middle" aria-hidden="true">
           STAGE
         </text>
-        <SeatLayer seats={seats} tierColors={tierColors} taken={taken} />
+        <g
+          className={styles.seatLayer}
+          role="listbox"
+          tabIndex={0}
+          aria-label="Seats: arrow keys move between seats, Home goes back to the best seats, Enter chooses"
+          aria-activedescendant={currentId === null ? undefined : seatElementId(currentId)}
+          data-testid="seat-map-seats"
+          onFocus={onFocus}
+          onBlur={() => setFocused(false)}
+          onKeyDown={onKeyDown}
+        >
+          <SeatLayer seats={seats} tierColors={tierColors} taken={taken} />
+          {current !== null && currentId !== null ? (
+            <circle
+              key={currentId}
+              id={seatElementId(currentId)}
+              role="option"
+              aria-label={currentName}
+              aria-selected={selected.includes(currentId)}
+              aria-setsize={seats.ids.length}
+              aria-posinset={current + 1}
+              className={focused ? styles.focusRing : styles.focusRingIdle}
+              cx={seats.x[current]}
+              cy={seats.y[current]}
+              r={SEAT_RADIUS + 5}
+              data-testid="seat-focus"
+              data-seat-id={currentId}
+              data-focused={focused}
+            />
+          ) : null}
+        </g>
         {hovered.filter((id) => !selected.includes(id)).map((id) => pin(id, 'hovered'))}
         {selected.map((id) => pin(id, 'selected'))}
       </svg>
-      {tip !== null && tipIndex !== undefined ? (
-        <div className={styles.tooltip} style={{ left: tip.left, top: tip.top }} role="tooltip">
-          <strong>{seats.sections[seats.section[tipIndex] as number]}</strong>
+      {shown !== null && shownIndex !== undefined ? (
+        <div className={styles.tooltip} style={{ left: shown.left, top: shown.top }} role="tooltip" data-testid="seat-tooltip">
+          <strong>{seats.sections[seats.section[shownIndex] as number]}</strong>
           <span>
-            Row {seats.row[tipIndex]}, Seat {seats.seat[tipIndex]}
+            Row {seats.row[shownIndex]}, Seat {seats.seat[shownIndex]}
           </span>
           <span>
-            {taken.has(seats.ids[tipIndex] as number) || !tierColors.has(seats.tier[tipIndex] as number)
+            {taken.has(seats.ids[shownIndex] as number) || !tierColors.has(seats.tier[shownIndex] as number)
               ? 'Unavailable'
-              : (tierPrices.get(seats.tier[tipIndex] as number) ?? '')}
+              : (tierPrices.get(seats.tier[shownIndex] as number) ?? '')}
           </span>
         </div>
       ) : null}

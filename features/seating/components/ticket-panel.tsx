@@ -160,6 +160,8 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
 
   const index = useMemo(() => (venueSeats.data ? indexSeats(venueSeats.data) : null), [venueSeats.data]);
   const taken = useMemo(() => new Set(states.data?.taken ?? []), [states.data]);
+  const sold = useMemo(() => new Set(states.data?.sold ?? []), [states.data]);
+  const mine = useMemo(() => new Set(states.data?.mine ?? []), [states.data]);
   const skus = useMemo(() => tickets.data?.skus ?? [], [tickets.data]);
   const base = useMemo(
     () => ({ skus, seats: venueSeats.data ?? null, index, taken, stage: venue?.stage ?? null }),
@@ -526,10 +528,13 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
             seats={venueSeats.data}
             tierColors={tierColors}
             taken={taken}
+            sold={sold}
+            mine={mine}
             hovered={pins?.kind === 'seats' ? pins.seatIds : []}
             selected={selection?.option.kind === 'seats' ? selection.seatIds : []}
             tierPrices={tierPrices}
             onSeatClick={onSeatClick}
+            startSeatId={seatOptions[0]?.seatIds[0] ?? null}
           />
         </MapFrame>
       ) : null}

@@ -76,6 +76,14 @@ describe.each(testDatabaseKinds())('seat and ticket queries on %s', (kind) => {
     const theirs = await findSeatStates(performance.id, null);
     expect([...theirs.taken].sort()).toEqual(seats.map((s) => Number(s.id)).sort());
     expect((await findSeatStates(performance.id, 'not-a-uuid')).mine).toEqual([]);
+    // Held is not sold: the map names the two apart.
+    expect(theirs.sold).toEqual([]);
+    const soldSeat = seats[0]!;
+    await database().db.execute(sql`update seat_claims set status = 'sold', held_until = null where performance_id = ${performance.id} and seat_id = ${soldSeat.id}`);
+    const afterSale = await findSeatStates(performance.id, null);
+    expect(afterSale.sold).toEqual([Number(soldSeat.id)]);
+    expect(afterSale.taken).toContain(Number(soldSeat.id));
+    expect((await findSeatStates(performance.id, cartId)).sold).toEqual([Number(soldSeat.id)]);
   });
 
   it('gives insider prices only to visitors entitled to them', async () => {
