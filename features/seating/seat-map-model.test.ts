@@ -38,6 +38,21 @@ describe('nearestSeat (arrow keys on the map)', () => {
     expect(nearestSeat(seats, 6, 'down')).toBe(9);
   });
 
+  it('follows a steeply slanted row (the end of a curved one) rather than a nearer seat of the row behind', () => {
+    // Row D climbs 20 for every 22 across; row E lies 26 below, level.
+    const slanted = {
+      sectionId: [1, 1, 1, 1, 1],
+      row: ['D', 'D', 'D', 'E', 'E'],
+      x: [0, 22, 44, 30, 52],
+      y: [100, 80, 60, 126, 126],
+    };
+    expect(nearestSeat(slanted, 0, 'right')).toBe(1);
+    expect(nearestSeat(slanted, 1, 'right')).toBe(2);
+    expect(nearestSeat(slanted, 2, 'left')).toBe(1);
+    // Past the row's end, the nearest seat that way.
+    expect(nearestSeat(slanted, 2, 'right')).toBe(4);
+  });
+
   it('follows a curved row rather than jumping rows', () => {
     expect(nearestSeat(seats, 8, 'right')).toBe(9);
     expect(nearestSeat(seats, 9, 'right')).toBe(10);

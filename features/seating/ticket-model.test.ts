@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOfPrice, defaultQuantityFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, priceFilters, quantityChoices, quantityLabel, ticketOptions } from './ticket-model';
+import { colorOfPrice, defaultQuantityFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, optionForSeat, priceFilters, quantityChoices, quantityLabel, ticketOptions, ticketTypesByTier, tierPriceLabel } from './ticket-model';
 import type { TicketSku, VenueSeats } from './types';
 
 function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): TicketSku {
@@ -65,6 +65,39 @@ describe('ticket options', () => {
     expect(ticketOptions({ skus, seats: venue, index, taken: new Set(), stage, quantity: 3 }).every((o) => o.skuId === 2)).toBe(true);
     const options = ticketOptions({ skus, seats: venue, index, taken: new Set([12, 13]), stage, quantity: 2 });
     expect(options.filter((o) => o.skuId === 2)).toEqual([]);
+  });
+});
+
+describe('seats of several ticket types (the info card)', () => {
+  const skus = [
+    sku(1, 15000),
+    sku(2, 9900, { name: 'Side Seating' }),
+    sku(3, 8400, { name: 'Senior (65+) Seating', priceTier: 2 }),
+    sku(4, 5000, { supportsSeatSelection: false, priceTier: null, remaining: 8 }),
+  ];
+
+  it('lists the ticket types of each tier, cheapest first, and says "from" the cheapest where there are several', () => {
+    const types = ticketTypesByTier(skus);
+    expect([...types.keys()].sort()).toEqual([1, 2]);
+    expect(types.get(1)!.map((t) => t.skuId)).toEqual([1]);
+    expect(types.get(2)).toEqual([
+      { skuId: 3, name: 'Senior (65+) Seating', priceCents: 8400 },
+      { skuId: 2, name: 'Side Seating', priceCents: 9900 },
+    ]);
+    expect(tierPriceLabel(types.get(1)!)).toBe('$150.00 +Fees');
+    expect(tierPriceLabel(types.get(2)!)).toBe('from $84.00 +Fees');
+    expect(tierPriceLabel([])).toBe('');
+  });
+
+  it("'Add' takes the group of that ticket type holding the seat, or nothing when none holds it", () => {
+    const options = ticketOptions({ skus, seats: venue, index, taken: new Set([14]), stage, quantity: 2 });
+    const senior = optionForSeat(options, 12, 3);
+    expect(senior).toMatchObject({ skuId: 3, priceCents: 8400 });
+    expect(senior!.seatIds).toContain(12);
+    expect(optionForSeat(options, 12, 2)).toMatchObject({ skuId: 2, seatIds: senior!.seatIds });
+    // Seat 14 is taken; seat 1 is not sold as the senior type.
+    expect(optionForSeat(options, 14, 3)).toBeNull();
+    expect(optionForSeat(options, 1, 3)).toBeNull();
   });
 });
 

@@ -230,3 +230,41 @@ export function isInHighDemand(skus: readonly TicketSku[], type: ProductType): b
   const left = offered.reduce((n, s) => n + s.remaining, 0);
   return left > 0 && ((capacity - left) / capacity) * 100 >= SHOW_SOLD_PERCENT_LIMIT;
 }
+
+/** A ticket type a seat can be bought as: the seated skus of the seat's price tier. */
+export interface SeatTicketType {
+  readonly skuId: number;
+  readonly name: string;
+  readonly priceCents: number;
+}
+
+/** The ticket types of each price tier, cheapest first (a seat with several gets the info card, ticket-buying 4). */
+export function ticketTypesByTier(skus: readonly TicketSku[]): Map<number, SeatTicketType[]> {
+  const byTier = new Map<number, SeatTicketType[]>();
+  for (const sku of skus) {
+    if (!sku.supportsSeatSelection || sku.priceTier === null) continue;
+    const list = byTier.get(sku.priceTier) ?? [];
+    list.push({ skuId: sku.id, name: sku.name, priceCents: sku.priceCents });
+    byTier.set(sku.priceTier, list);
+  }
+  for (const list of byTier.values()) list.sort((a, b) => a.priceCents - b.priceCents || a.skuId - b.skuId);
+  return byTier;
+}
+
+/** What the map says a tier costs: its one price, or 'from' the cheapest of several ticket types. */
+export function tierPriceLabel(types: readonly SeatTicketType[]): string {
+  const first = types[0];
+  if (!first) return '';
+  return types.length === 1 ? `${formatTicketPrice(first.priceCents)} +Fees` : `from ${formatTicketPrice(first.priceCents)} +Fees`;
+}
+
+/**
+ * The option an 'Add' of the seat's info card takes: the group of the chosen quantity for that
+ * ticket type that holds the seat, or null when the seat is in none (taken, or no group of that
+ * size fits around it).
+ */
+export function optionForSeat(options: readonly TicketOption[], seatId: number, skuId: number): SeatOption | null {
+  for (const option of options) if (option.kind === 'seats' && option.skuId === skuId && option.seatIds.includes(seatId)) return option;
+  return null;
+}
+

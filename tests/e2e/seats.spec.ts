@@ -123,6 +123,12 @@ test.describe('show seat selection', () => {
     await expect(page.getByRole('button', { name: '2 Tickets', exact: true })).toBeEnabled();
     await tabTo(page, page.getByRole('button', { name: '2 Tickets', exact: true }));
     await page.keyboard.press('Enter');
+    // The dearest price: seats of one ticket type (the cheapest are sold as two, see the info card test).
+    const dearest = page.getByTestId('price-filter').last();
+    await expect(dearest).toBeEnabled();
+    await tabTo(page, dearest);
+    await page.keyboard.press('Enter');
+    await expect(dearest).toHaveAttribute('aria-pressed', 'true');
 
     // All the seats are one stop in the tab order: the listbox, pointing at its active seat.
     const seats = page.getByRole('listbox', { name: /^Seats/ });
@@ -180,6 +186,57 @@ test.describe('show seat selection', () => {
     const states = await (await page.request.get(`/api/performances/${answer.performanceId}/seats`)).json();
     expect([...states.mine].sort()).toEqual([...chosen].sort());
     expect(errors.filter((e) => !e.includes('/iv2/cart'))).toEqual([]);
+  });
+
+  test('a seat of two ticket types locks its info card; Escape closes it; Add takes that type into the cart', async ({ page }) => {
+    const href = await seatPage(page.request, 6);
+    await page.goto(href);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: '1 Ticket', exact: true }).click();
+
+    // A free seat of a tier sold as two ticket types (the seed's senior seats share the cheapest tier).
+    const performanceId = await performanceIdFromPanel(page);
+    type Sku = { id: number; name: string; priceCents: number; priceTier: number | null; supportsSeatSelection: boolean };
+    const { skus, venue } = (await (await page.request.get(`/api/performances/${performanceId}/tickets`)).json()) as { skus: Sku[]; venue: { id: number } };
+    const seated = skus.filter((k) => k.supportsSeatSelection);
+    const tier = seated.find((k) => seated.filter((o) => o.priceTier === k.priceTier).length > 1)!.priceTier;
+    const types = seated.filter((k) => k.priceTier === tier).sort((a, b) => a.priceCents - b.priceCents);
+    expect(types).toHaveLength(2);
+    const columns = (await (await page.request.get(`/api/venues/${venue.id}/seats`)).json()) as { ids: number[]; tier: number[] };
+    const { taken } = (await (await page.request.get(`/api/performances/${performanceId}/seats`)).json()) as { taken: number[] };
+    const seatId = columns.ids.find((id, i) => columns.tier[i] === tier && !taken.includes(id))!;
+
+    const seat = page.locator(`circle[data-seat="${seatId}"]`);
+    await seat.click();
+    const card = page.getByTestId('seat-card');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Add / })).toHaveCount(2);
+    for (const type of types) await expect(card).toContainText(type.name);
+    // Clicking locked the card rather than picking a group.
+    await expect(page.getByTestId('pin-hovered')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(card).toHaveCount(0);
+
+    // By keyboard: the click left the focus on the map's seats; Enter opens the card on the same
+    // seat with the focus on its first 'Add', Escape closes it, Enter opens it again, Enter adds.
+    await expect(page.getByRole('listbox', { name: /^Seats/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: `Add ${types[0]!.name}`, exact: false }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('listbox', { name: /^Seats/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: /^Add / }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveCount(0);
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(1);
+    await expect(page.getByTestId('pin-selected')).toHaveAttribute('data-seat-id', String(seatId));
+    await expect(page.getByTestId('ticket-panel')).toContainText(`1 × $${(types[0]!.priceCents / 100).toFixed(2)}`);
+
+    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await (await hold).json()).toMatchObject({ skuId: types[0]!.id, seatIds: [seatId], relocked: false });
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
   });
 
   test('seats chosen step by step from lists: section, then row, then seats', async ({ page }) => {

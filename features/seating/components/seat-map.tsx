@@ -1,8 +1,8 @@
 'use client';
 
-import { memo, useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { ARROW_DIRECTIONS, nearestSeat, seatLabel, seatNearest, seatStatus } from '../seat-map-model';
-import type { ColorClass } from '../ticket-model';
+import { formatTicketPrice, type ColorClass, type SeatTicketType } from '../ticket-model';
 import type { VenueMeta, VenueSeats } from '../types';
 import styles from './ticket-panel.module.css';
 
@@ -22,6 +22,10 @@ export interface SeatMapProps {
   /** Price of each tier, for the tooltip and the seats' names. */
   readonly tierPrices: ReadonlyMap<number, string>;
   readonly onSeatClick: (seatId: number) => void;
+  /** The ticket types of each tier: a seat with several opens its info card instead of picking a group. */
+  readonly ticketTypes: ReadonlyMap<number, readonly SeatTicketType[]>;
+  /** The info card's 'Add': this seat as this ticket type. */
+  readonly onAddTicketType: (seatId: number, skuId: number) => void;
   /** Where the keyboard starts when nothing is highlighted or chosen: the best option's first seat. */
   readonly startSeatId?: number | null;
 }
@@ -72,10 +76,48 @@ const SeatLayer = memo(function SeatLayer({ seats, tierColors, taken }: Pick<Sea
  * Enter or Space does what a click does; the active seat has a ring and its tooltip while the
  * map has the focus.
  */
-export function SeatMap({ venue, seats, tierColors, taken, sold, mine, hovered, selected, tierPrices, onSeatClick, startSeatId = null }: SeatMapProps) {
+export function SeatMap({
+  venue,
+  seats,
+  tierColors,
+  taken,
+  sold,
+  mine,
+  hovered,
+  selected,
+  tierPrices,
+  onSeatClick,
+  ticketTypes,
+  onAddTicketType,
+  startSeatId = null,
+}: SeatMapProps) {
   const [tip, setTip] = useState<{ index: number; left: number | string; top: number | string } | null>(null);
   const [active, setActive] = useState<number | null>(null);
   const [focused, setFocused] = useState(false);
+  /** The seat whose info card is locked open, and whether the keyboard opened it (its first button takes the focus). */
+  const [card, setCard] = useState<{ index: number; byKeyboard: boolean } | null>(null);
+  const listbox = useRef<SVGGElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (card?.byKeyboard) cardRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [card]);
+
+  /** A click or Enter on a seat: a seat of several ticket types locks its info card; any other picks its group. */
+  function activate(index: number, byKeyboard: boolean) {
+    setActive(index);
+    if ((ticketTypes.get(seats.tier[index] as number)?.length ?? 0) > 1) {
+      setCard({ index, byKeyboard });
+      return;
+    }
+    setCard(null);
+    onSeatClick(seats.ids[index] as number);
+  }
+
+  function closeCard() {
+    setCard(null);
+    listbox.current?.focus();
+  }
   const indexOf = useMemo(() => new Map(seats.ids.map((id, i) => [id, i])), [seats]);
 
   function seatAt(event: MouseEvent<SVGSVGElement>): number | null {
@@ -128,9 +170,12 @@ export function SeatMap({ venue, seats, tierColors, taken, sold, mine, hovered, 
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       const seat = active ?? startingSeat();
-      if (seat === null) return;
-      setActive(seat);
-      onSeatClick(seats.ids[seat] as number);
+      if (seat !== null) activate(seat, true);
+      return;
+    }
+    if (event.key === 'Escape' && card !== null) {
+      event.preventDefault();
+      setCard(null);
     }
   }
 
@@ -175,10 +220,8 @@ export function SeatMap({ venue, seats, tierColors, taken, sold, mine, hovered, 
         onMouseLeave={() => setTip(null)}
         onClick={(event) => {
           const id = seatAt(event);
-          if (id === null) return;
-          const i = indexOf.get(id);
-          if (i !== undefined) setActive(i);
-          onSeatClick(id);
+          const i = id === null ? undefined : indexOf.get(id);
+          if (i !== undefined) activate(i, false);
         }}
       >
         <rect className={styles.stage} x={venue.stage.x - 160} y={venue.stage.y - 90} width={320} height={70} rx={8} aria-hidden="true" />
@@ -186,6 +229,7 @@ export function SeatMap({ venue, seats, tierColors, taken, sold, mine, hovered, 
           STAGE
         </text>
         <g
+          ref={listbox}
           className={styles.seatLayer}
           role="listbox"
           tabIndex={0}
@@ -219,7 +263,22 @@ export function SeatMap({ venue, seats, tierColors, taken, sold, mine, hovered, 
         {hovered.filter((id) => !selected.includes(id)).map((id) => pin(id, 'hovered'))}
         {selected.map((id) => pin(id, 'selected'))}
       </svg>
-      {shown !== null && shownIndex !== undefined ? (
+      {card !== null ? (
+        <SeatCard
+          ref={cardRef}
+          seats={seats}
+          index={card.index}
+          left={`${((seats.x[card.index] as number) / venue.mapWidth) * 100}%`}
+          top={`calc(${((seats.y[card.index] as number) / venue.mapHeight) * 100}% + 14px)`}
+          available={tierColors.has(seats.tier[card.index] as number) && !taken.has(seats.ids[card.index] as number)}
+          types={ticketTypes.get(seats.tier[card.index] as number) ?? []}
+          onAdd={(skuId) => {
+            onAddTicketType(seats.ids[card.index] as number, skuId);
+            closeCard();
+          }}
+          onClose={closeCard}
+        />
+      ) : shown !== null && shownIndex !== undefined ? (
         <div className={styles.tooltip} style={{ left: shown.left, top: shown.top }} role="tooltip" data-testid="seat-tooltip">
           <strong>{seats.sections[seats.section[shownIndex] as number]}</strong>
           <span>
@@ -235,3 +294,64 @@ export function SeatMap({ venue, seats, tierColors, taken, sold, mine, hovered, 
     </div>
   );
 }
+
+interface SeatCardProps {
+  readonly ref: Ref<HTMLDivElement>;
+  readonly seats: VenueSeats;
+  readonly index: number;
+  readonly left: string;
+  readonly top: string;
+  readonly available: boolean;
+  readonly types: readonly SeatTicketType[];
+  readonly onAdd: (skuId: number) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The click-to-lock info card of a seat with several ticket types (ticket-buying 2, 4): the seat,
+ * each ticket type with its price and an 'Add' button; Escape or × closes it.
+ */
+function SeatCard({ ref, seats, index, left, top, available, types, onAdd, onClose }: SeatCardProps) {
+  const where = `${seats.sections[seats.section[index] as number]}, Row ${seats.row[index]}, Seat ${seats.seat[index]}`;
+  return (
+    <div
+      ref={ref}
+      className={styles.seatCard}
+      style={{ left, top }}
+      role="dialog"
+      aria-label={`Ticket types for ${where}`}
+      data-testid="seat-card"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <p className={styles.seatCardTitle}>
+        <strong>{seats.sections[seats.section[index] as number]}</strong>
+        <span>
+          Row {seats.row[index]}, Seat {seats.seat[index]}
+        </span>
+      </p>
+      {available ? null : <p className={styles.seatCardNote}>This seat is no longer available.</p>}
+      <ul className={styles.seatCardTypes}>
+        {types.map((type) => (
+          <li key={type.skuId}>
+            <span>{type.name}</span>
+            <span>
+              {formatTicketPrice(type.priceCents)} <small>+Fees</small>
+            </span>
+            <button type="button" className={styles.seatCardAdd} disabled={!available} aria-label={`Add ${type.name}, ${where}`} onClick={() => onAdd(type.skuId)}>
+              Add
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.seatCardClose} aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}
+

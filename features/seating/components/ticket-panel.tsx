@@ -16,10 +16,14 @@ import {
   isInHighDemand,
   lowCapacityMessage,
   NO_SEAT_GROUPS_MESSAGE,
+  optionForSeat,
   priceFilters,
   QUANTITY_CAP,
   quantityChoices,
+  quantityLabel,
   ticketOptions,
+  ticketTypesByTier,
+  tierPriceLabel,
   type ColorClass,
   type SeatOption,
   type TicketOption,
@@ -190,10 +194,8 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
     }
     return map;
   }, [skus, colors]);
-  const tierPrices = useMemo(
-    () => new Map(skus.filter((s) => s.priceTier !== null).map((s) => [s.priceTier as number, `${formatTicketPrice(s.priceCents)} +Fees`])),
-    [skus],
-  );
+  const tierTypes = useMemo(() => ticketTypesByTier(skus), [skus]);
+  const tierPrices = useMemo(() => new Map([...tierTypes].map(([tier, types]) => [tier, tierPriceLabel(types)])), [tierTypes]);
 
   // A seat taken by someone else while picked drops the pick (live availability, issue 10).
   const lost = picked !== null && picked.option.kind === 'seats' && heldSeats === null && picked.seatIds.some((id) => taken.has(id));
@@ -224,6 +226,24 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
     programmaticScroll.current = true;
     listRef.current?.scrollToRow({ index: at, align: 'start' });
     choose(option);
+  }
+
+  // The info card's 'Add' (ticket-buying 4): the group of the chosen quantity for that ticket type
+  // that holds the seat is chosen at once, as a second click on it would.
+  function addTicketType(seatId: number, skuId: number) {
+    if (quantity === null) {
+      setMessage('Choose how many tickets you need first.');
+      return;
+    }
+    const option = optionForSeat(allOptions, seatId, skuId);
+    if (!option) {
+      setMessage(`This seat is not in a group of ${quantityLabel(quantity).toLowerCase()} side by side for this ticket type.`);
+      return;
+    }
+    if (priceFilter !== 'any' && priceFilter !== option.priceCents) setPriceFilter('any');
+    setMessage(null);
+    setHighlighted(option.key);
+    setSelection({ option, quantity, seatIds: option.seatIds });
   }
 
   function onRowsRendered(visible: { startIndex: number }) {
@@ -534,6 +554,8 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
             selected={selection?.option.kind === 'seats' ? selection.seatIds : []}
             tierPrices={tierPrices}
             onSeatClick={onSeatClick}
+            ticketTypes={tierTypes}
+            onAddTicketType={addTicketType}
             startSeatId={seatOptions[0]?.seatIds[0] ?? null}
           />
         </MapFrame>

@@ -51,11 +51,16 @@ describe('buildCatalog', () => {
       const venue = catalog.venues.find((v) => v.key === plan.venueKey);
       expect(venue).toBeDefined();
       const tiers = new Set(venue?.sections.flatMap((s) => s.seats.map((seat) => seat.priceTier)));
-      const seatSkus = plan.skus.filter((s) => s.supportsSeatSelection);
+      const seatSkus = plan.skus.filter((s) => s.supportsSeatSelection && s.ticketType === 'RESERVED');
       expect(seatSkus.map((s) => s.priceTier).sort()).toEqual([...tiers].sort());
       // Better seats cost more.
       const prices = [...seatSkus].sort((a, b) => (a.priceTier ?? 0) - (b.priceTier ?? 0)).map((s) => s.basePriceCents);
       expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+      // The cheapest seats are also sold as a second ticket type (the map's info card), for less.
+      const seniors = plan.skus.filter((s) => s.ticketType === 'SENIOR');
+      expect(seniors).toHaveLength(1);
+      expect(seniors[0]).toMatchObject({ supportsSeatSelection: true, priceTier: Math.max(...tiers) });
+      expect(seniors[0]!.basePriceCents).toBeLessThan(prices.at(-1)!);
     }
   });
 
