@@ -174,8 +174,9 @@ export async function findVenueSeats(venueId: number): Promise<VenueSeats | null
     x: number;
     y: number;
     price_tier: number;
+    accessibility: 'wheelchair' | 'companion' | null;
   }>(sql`
-    select s.id, s.section_id, vs.name as section_name, s.row_name, s.seat_name, s.seat_number, s.x, s.y, s.price_tier
+    select s.id, s.section_id, vs.name as section_name, s.row_name, s.seat_name, s.seat_number, s.x, s.y, s.price_tier, s.accessibility
       from seats s join venue_sections vs on vs.id = s.section_id
      where s.venue_id = ${venueId}
      order by vs.sort_order, s.row_name, s.seat_number`);
@@ -194,6 +195,8 @@ export async function findVenueSeats(venueId: number): Promise<VenueSeats | null
     x: [] as number[],
     y: [] as number[],
     tier: [] as number[],
+    wheelchair: [] as number[],
+    companion: [] as number[],
   };
   for (const s of seatRows) {
     let index = sectionIndex.get(s.section_name);
@@ -211,6 +214,8 @@ export async function findVenueSeats(venueId: number): Promise<VenueSeats | null
     seats.x.push(Number(s.x));
     seats.y.push(Number(s.y));
     seats.tier.push(Number(s.price_tier));
+    if (s.accessibility === 'wheelchair') seats.wheelchair.push(Number(s.id));
+    if (s.accessibility === 'companion') seats.companion.push(Number(s.id));
   }
   return seats;
 }

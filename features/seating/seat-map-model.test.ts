@@ -20,6 +20,8 @@ const seats: VenueSeats = {
   x: [0, 22, 44, 66, 11, 33, 55, 77, 0, 40, 80],
   y: [100, 100, 100, 100, 126, 126, 126, 126, 160, 156, 160],
   tier: [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3],
+  wheelchair: [],
+  companion: [],
 };
 
 describe('nearestSeat (arrow keys on the map)', () => {

@@ -39,6 +39,8 @@ const venue: VenueSeats = {
   x: [0, 10, 20, 30, 40, 50, 10, 20, 30, 40],
   y: [10, 10, 10, 10, 10, 10, 20, 20, 20, 20],
   tier: [1, 1, 1, 1, 1, 1, 2, 2, 2, 2],
+  wheelchair: [],
+  companion: [],
 };
 const index = indexSeats(venue);
 const stage = { x: 25, y: 0 };
@@ -65,6 +67,29 @@ describe('ticket options', () => {
     expect(ticketOptions({ skus, seats: venue, index, taken: new Set(), stage, quantity: 3 }).every((o) => o.skuId === 2)).toBe(true);
     const options = ticketOptions({ skus, seats: venue, index, taken: new Set([12, 13]), stage, quantity: 2 });
     expect(options.filter((o) => o.skuId === 2)).toEqual([]);
+  });
+});
+
+describe('wheelchair spaces and companion seats', () => {
+  // Row B: wheelchair spaces at both ends (11, 14), a companion seat beside each (12, 13).
+  const accessible: VenueSeats = { ...venue, wheelchair: [11, 14], companion: [12, 13] };
+  const accessibleIndex = indexSeats(accessible);
+  const skus = [sku(2, 9900)];
+
+  it('offers a companion seat only in a group with the wheelchair space beside it, and counts the spaces', () => {
+    const pairs = ticketOptions({ skus, seats: accessible, index: accessibleIndex, taken: new Set(), stage, quantity: 2 });
+    expect(pairs.map((o) => (o.kind === 'seats' ? [[...o.seatIds].sort(), o.wheelchair] : null)).sort()).toEqual([
+      [[11, 12], 1],
+      [[13, 14], 1],
+    ]);
+    const singles = ticketOptions({ skus, seats: accessible, index: accessibleIndex, taken: new Set(), stage, quantity: 1 });
+    expect(singles.map((o) => (o.kind === 'seats' ? o.seatIds[0] : 0)).sort()).toEqual([11, 14]);
+  });
+
+  it('a companion seat whose wheelchair space is taken is sold to nobody', () => {
+    const choices = quantityChoices({ skus, seats: accessible, index: accessibleIndex, taken: new Set([11]), stage });
+    // Left of row B: 12 (stranded companion), 13, 14: the longest group is 13-14.
+    expect(choices.filter((c) => !c.soldOut).map((c) => c.quantity)).toEqual([1, 2]);
   });
 });
 

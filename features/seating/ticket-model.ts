@@ -48,6 +48,8 @@ export interface SeatOption {
   readonly row: string;
   readonly seats: readonly string[];
   readonly distance: number;
+  /** Wheelchair spaces in the group (a companion seat comes only with one). */
+  readonly wheelchair: number;
 }
 
 export interface GeneralAdmissionOption {
@@ -65,12 +67,15 @@ export type TicketOption = SeatOption | GeneralAdmissionOption;
 /** Indexes of a venue's seats by id and by price tier, built once per venue. */
 export interface SeatIndex {
   readonly byId: ReadonlyMap<number, number>;
+  readonly wheelchair: ReadonlySet<number>;
   readonly byTier: ReadonlyMap<number, readonly SeatPoint[]>;
 }
 
 export function indexSeats(seats: VenueSeats): SeatIndex {
   const byId = new Map<number, number>();
   const byTier = new Map<number, SeatPoint[]>();
+  const wheelchair = new Set(seats.wheelchair);
+  const companion = new Set(seats.companion);
   seats.ids.forEach((id, i) => {
     byId.set(id, i);
     const tier = seats.tier[i] as number;
@@ -81,12 +86,13 @@ export function indexSeats(seats: VenueSeats): SeatIndex {
       seatNumber: seats.seatNumber[i] as number,
       x: seats.x[i] as number,
       y: seats.y[i] as number,
+      accessibility: wheelchair.has(id) ? 'wheelchair' : companion.has(id) ? 'companion' : null,
     };
     const list = byTier.get(tier);
     if (list) list.push(point);
     else byTier.set(tier, [point]);
   });
-  return { byId, byTier };
+  return { byId, byTier, wheelchair };
 }
 
 export interface OptionsInput {
@@ -125,6 +131,7 @@ export function ticketOptions(input: OptionsInput): TicketOption[] {
           row: group.rowName,
           seats: group.seatIds.map((id) => input.seats!.seat[input.index!.byId.get(id) as number] ?? ''),
           distance: group.distance,
+          wheelchair: group.seatIds.filter((id) => input.index!.wheelchair.has(id)).length,
         });
       }
     } else if (sku.remaining >= input.quantity) {

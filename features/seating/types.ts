@@ -70,6 +70,10 @@ export interface VenueSeats {
   readonly x: readonly number[];
   readonly y: readonly number[];
   readonly tier: readonly number[];
+  /** Ids of the wheelchair spaces (few, so listed rather than a column). */
+  readonly wheelchair: readonly number[];
+  /** Ids of the companion seats, each beside a wheelchair space and sold only with it. */
+  readonly companion: readonly number[];
 }
 
 /** Seats of a performance that are not free for this visitor, and those this visitor's cart holds. */

@@ -123,8 +123,12 @@ test.describe('show seat selection', () => {
     await expect(page.getByRole('button', { name: '2 Tickets', exact: true })).toBeEnabled();
     await tabTo(page, page.getByRole('button', { name: '2 Tickets', exact: true }));
     await page.keyboard.press('Enter');
-    // The dearest price: seats of one ticket type (the cheapest are sold as two, see the info card test).
-    const dearest = page.getByTestId('price-filter').last();
+    // The best seats' price: one ticket type (the cheapest seats are sold as two, see the info card test).
+    const { skus } = (await (await page.request.get(`/api/performances/${await performanceIdFromPanel(page)}/tickets`)).json()) as {
+      skus: { priceCents: number; priceTier: number | null; supportsSeatSelection: boolean }[];
+    };
+    const best = skus.filter((k) => k.supportsSeatSelection).sort((a, b) => a.priceTier! - b.priceTier!)[0]!;
+    const dearest = page.getByTestId('price-filter').filter({ hasText: `$${(best.priceCents / 100).toFixed(2)}` });
     await expect(dearest).toBeEnabled();
     await tabTo(page, dearest);
     await page.keyboard.press('Enter');
@@ -237,6 +241,41 @@ test.describe('show seat selection', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     expect(await (await hold).json()).toMatchObject({ skuId: types[0]!.id, seatIds: [seatId], relocked: false });
     await expect(page).toHaveURL(/\/iv2\/cart$/);
+  });
+
+  test('wheelchair spaces: marked on the map, a filter to show only them, held with their companion seat', async ({ page }) => {
+    await page.goto(await seatPage(page.request, 7));
+    await waitForIslands(page);
+    await page.getByRole('button', { name: '2 Tickets', exact: true }).click();
+    const performanceId = await performanceIdFromPanel(page);
+    const { venue } = (await (await page.request.get(`/api/performances/${performanceId}/tickets`)).json()) as { venue: { id: number } };
+    const columns = (await (await page.request.get(`/api/venues/${venue.id}/seats`)).json()) as { wheelchair: number[]; companion: number[] };
+    expect(columns.wheelchair.length).toBeGreaterThan(0);
+    await expect(page.locator(`circle[data-seat="${columns.wheelchair[0]}"]`)).toHaveClass(/seatWheelchair/);
+    await expect(page.locator(`circle[data-seat="${columns.companion[0]}"]`)).toHaveClass(/seatCompanion/);
+
+    const options = page.getByTestId('seat-option');
+    await page.getByLabel('Wheelchair accessible seats only').check();
+    await expect(options.first()).toContainText('Wheelchair accessible');
+    const shown = await options.count();
+    expect(shown).toBeGreaterThan(0);
+    await expect(options.filter({ hasText: 'Wheelchair accessible' })).toHaveCount(shown);
+
+    await options.first().click();
+    await options.first().click();
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
+    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const answer = (await (await hold).json()) as { seatIds: number[] };
+    expect(answer.seatIds.some((id) => columns.wheelchair.includes(id))).toBe(true);
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+
+    // A companion seat alone is refused by the server, whatever the page would allow.
+    const alone = await page.request.post('/api/holds', {
+      data: { kind: 'seats', performanceId, skuId: (await skuOfSeat(page.request, performanceId, columns.companion[0]!))!, seatIds: [columns.companion[0]] },
+    });
+    expect(alone.status()).toBe(400);
+    expect((await alone.json()).error).toBe('A companion seat can only be booked together with the wheelchair space beside it.');
   });
 
   test('seats chosen step by step from lists: section, then row, then seats', async ({ page }) => {
@@ -364,6 +403,17 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
     await page.keyboard.press(key);
   }
   throw new Error('could not reach the element with Tab');
+}
+
+/** A seated ticket type (the first) of the price tier of a seat. */
+async function skuOfSeat(request: APIRequestContext, performanceId: number, seatId: number): Promise<number | undefined> {
+  const { skus, venue } = (await (await request.get(`/api/performances/${performanceId}/tickets`)).json()) as {
+    skus: { id: number; priceTier: number | null; supportsSeatSelection: boolean }[];
+    venue: { id: number };
+  };
+  const columns = (await (await request.get(`/api/venues/${venue.id}/seats`)).json()) as { ids: number[]; tier: number[] };
+  const tier = columns.tier[columns.ids.indexOf(seatId)];
+  return skus.find((k) => k.supportsSeatSelection && k.priceTier === tier)?.id;
 }
 
 /** The performance id the panel loads tickets for (from its api request). */

@@ -16,6 +16,9 @@ export interface SeatMapProps {
   readonly sold: ReadonlySet<number>;
   /** Seats this visitor's cart holds. */
   readonly mine: ReadonlySet<number>;
+  /** Wheelchair spaces, and the companion seats sold only with the space beside them. */
+  readonly wheelchair: ReadonlySet<number>;
+  readonly companion: ReadonlySet<number>;
   /** Pins: the highlighted option's seats and the selected seats. */
   readonly hovered: readonly number[];
   readonly selected: readonly number[];
@@ -41,12 +44,19 @@ const seatElementId = (seatId: number) => `map-seat-${seatId}`;
  * circles are pictures only: the map's listbox exposes one option at a time, the active seat
  * (see SeatMap), as the virtualised list does with its rows.
  */
-const SeatLayer = memo(function SeatLayer({ seats, tierColors, taken }: Pick<SeatMapProps, 'seats' | 'tierColors' | 'taken'>) {
+const SeatLayer = memo(function SeatLayer({
+  seats,
+  tierColors,
+  taken,
+  wheelchair,
+  companion,
+}: Pick<SeatMapProps, 'seats' | 'tierColors' | 'taken' | 'wheelchair' | 'companion'>) {
   return (
     <g aria-hidden="true">
       {seats.ids.map((id, i) => {
         const color = tierColors.get(seats.tier[i] as number);
         const available = color !== undefined && !taken.has(id);
+        const access = wheelchair.has(id) ? ` ${styles.seatWheelchair}` : companion.has(id) ? ` ${styles.seatCompanion}` : '';
         return (
           <circle
             key={id}
@@ -54,7 +64,7 @@ const SeatLayer = memo(function SeatLayer({ seats, tierColors, taken }: Pick<Sea
             cx={seats.x[i]}
             cy={seats.y[i]}
             r={SEAT_RADIUS}
-            className={available ? `${styles.seat} ${styles[`color${color}`]}` : styles.seatUnavailable}
+            className={(available ? `${styles.seat} ${styles[`color${color}`]}` : styles.seatUnavailable) + access}
           />
         );
       })}
@@ -83,6 +93,8 @@ export function SeatMap({
   taken,
   sold,
   mine,
+  wheelchair,
+  companion,
   hovered,
   selected,
   tierPrices,
@@ -202,7 +214,9 @@ export function SeatMap({
       : (() => {
           const tier = seats.tier[current] as number;
           const status = seatStatus(seats, current, { taken, sold, mine, tiersOnSale: new Set(tierColors.keys()) });
-          return seatLabel(seats, current, status === 'not on sale' ? '' : (tierPrices.get(tier) ?? ''), status);
+          const id = seats.ids[current] as number;
+          const access = wheelchair.has(id) ? ['wheelchair space'] : companion.has(id) ? ['companion seat, sold with the wheelchair space beside it'] : [];
+          return seatLabel(seats, current, status === 'not on sale' ? '' : (tierPrices.get(tier) ?? ''), status, access);
         })();
   // The keyboard's seat shows its tooltip while the map has the focus; otherwise the mouse's.
   const shown =
@@ -240,7 +254,7 @@ export function SeatMap({
           onBlur={() => setFocused(false)}
           onKeyDown={onKeyDown}
         >
-          <SeatLayer seats={seats} tierColors={tierColors} taken={taken} />
+          <SeatLayer seats={seats} tierColors={tierColors} taken={taken} wheelchair={wheelchair} companion={companion} />
           {current !== null && currentId !== null ? (
             <circle
               key={currentId}

@@ -110,6 +110,12 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
           <span>
             {option.kind === 'ga' ? 'General admission' : skuNames.get(option.skuId)}
             {lowCapacity.has(option.skuId) ? <em className={styles.lowCapacity}> · {lowCapacity.get(option.skuId)}</em> : null}
+            {option.kind === 'seats' && option.wheelchair > 0 ? (
+              <em className={styles.accessibleTag} data-testid="wheelchair-option">
+                {' '}
+                · <span aria-hidden="true">♿</span> Wheelchair accessible
+              </em>
+            ) : null}
           </span>
         </span>
         <span className={styles.optionPrice}>
@@ -175,7 +181,17 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
   const allOptions = useMemo(() => (quantity === null ? [] : ticketOptions({ ...base, quantity })), [base, quantity]);
   const filters = useMemo(() => priceFilters(skus, allOptions), [skus, allOptions]);
   const colors = useMemo(() => colorOfPrice(filters), [filters]);
-  const options = useMemo(() => allOptions.filter((o) => priceFilter === 'any' || o.priceCents === priceFilter), [allOptions, priceFilter]);
+  const [accessibleOnly, setAccessibleOnly] = useState(false);
+  const hasWheelchairSpaces = (venueSeats.data?.wheelchair.length ?? 0) > 0;
+  const options = useMemo(
+    () =>
+      allOptions.filter(
+        (o) => (priceFilter === 'any' || o.priceCents === priceFilter) && (!accessibleOnly || (o.kind === 'seats' && o.wheelchair > 0)),
+      ),
+    [allOptions, priceFilter, accessibleOnly],
+  );
+  const wheelchair = useMemo(() => new Set(venueSeats.data?.wheelchair ?? []), [venueSeats.data]);
+  const companion = useMemo(() => new Set(venueSeats.data?.companion ?? []), [venueSeats.data]);
   const seatOptions = useMemo(() => options.filter((o): o is SeatOption => o.kind === 'seats'), [options]);
   const skuNames = useMemo(() => new Map(skus.map((s) => [s.id, s.name])), [skus]);
   const lowCapacity = useMemo(
@@ -423,6 +439,22 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
                 </button>
               ))}
             </div>
+            {hasWheelchairSpaces ? (
+              <div className={styles.accessibleFilter}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={accessibleOnly}
+                    onChange={(event) => {
+                      setAccessibleOnly(event.target.checked);
+                      setHighlighted(null);
+                    }}
+                  />{' '}
+                  Wheelchair accessible seats only
+                </label>
+                <small>On the map, wheelchair spaces have a solid ring and their companion seats a dashed one; a companion seat is sold only with the space beside it.</small>
+              </div>
+            ) : null}
             {options.length === 0 ? (
               <p className={styles.empty}>{NO_SEAT_GROUPS_MESSAGE}</p>
             ) : (
@@ -550,6 +582,8 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
             taken={taken}
             sold={sold}
             mine={mine}
+            wheelchair={wheelchair}
+            companion={companion}
             hovered={pins?.kind === 'seats' ? pins.seatIds : []}
             selected={selection?.option.kind === 'seats' ? selection.seatIds : []}
             tierPrices={tierPrices}

@@ -64,6 +64,33 @@ describe('buildCatalog', () => {
     }
   });
 
+  it('marks a wheelchair space at each end of every last row of four seats or more, a companion seat beside each', () => {
+    for (const venue of catalog.venues) {
+      let spaces = 0;
+      for (const section of venue.sections) {
+        const rows = new Map<string, typeof section.seats>();
+        for (const seat of section.seats) rows.set(seat.rowName, [...(rows.get(seat.rowName) ?? []), seat]);
+        const rowNames = [...rows.keys()];
+        for (const [name, seats] of rows) {
+          const marked = seats.filter((s) => s.accessibility !== null).map((s) => [s.seatNumber, s.accessibility]);
+          const last = name === rowNames.at(-1) && seats.length >= 4;
+          expect(marked).toEqual(
+            last
+              ? [
+                  [1, 'wheelchair'],
+                  [2, 'companion'],
+                  [seats.length - 1, 'companion'],
+                  [seats.length, 'wheelchair'],
+                ]
+              : [],
+          );
+          if (last) spaces += 2;
+        }
+      }
+      expect(spaces).toBeGreaterThan(0);
+    }
+  });
+
   it('lays seats out like a theatre: inside the drawing, below the stage, no two on one spot', () => {
     for (const venue of catalog.venues) {
       const seats = venue.sections.flatMap((s) => s.seats);
