@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOfPrice, defaultQuantityFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, optionForSeat, priceFilters, quantityChoices, quantityLabel, ticketOptions, ticketTypesByTier, tierPriceLabel } from './ticket-model';
+import { colorOfPrice, defaultQuantityFrom, defaultSelection, defaultSku, ticketDefaultsFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, optionForSeat, priceFilters, quantityChoices, quantityLabel, ticketOptions, ticketTypesByTier, tierPriceLabel } from './ticket-model';
 import type { TicketSku, VenueSeats } from './types';
 
 function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): TicketSku {
@@ -160,6 +160,37 @@ describe('price filters', () => {
   it('shows prices with 2 decimals', () => {
     expect(formatTicketPrice(12950)).toBe('$129.50');
     expect(formatTicketPrice(123456)).toBe('$1,234.56');
+  });
+});
+
+describe('defaultItemId and defaultTicketType in the url', () => {
+  const skus = [
+    sku(1, 15000, { name: 'Center Seating', equivalencyKey: 'RESERVED:center-seating' }),
+    sku(5, 12000, { name: 'VIP Meet & Greet Package', ticketType: 'VIP', supportsSeatSelection: false, priceTier: null, remaining: 20, purchaseQuantities: [2, 4] }),
+  ];
+  const choices = quantityChoices({ skus, seats: venue, index, taken: new Set(), stage });
+
+  it('reads a whole item id and a ticket type, ignoring malformed ones', () => {
+    expect(ticketDefaultsFrom('?defaultItemId=5&defaultTicketType=VIP+Seating&defaultQuantity=4')).toEqual({ quantity: 4, itemId: 5, ticketType: 'VIP Seating' });
+    expect(ticketDefaultsFrom('')).toEqual({ quantity: null, itemId: null, ticketType: null });
+    expect(ticketDefaultsFrom('?defaultItemId=-3')).toMatchObject({ itemId: null });
+    expect(ticketDefaultsFrom('?defaultItemId=99999999999')).toMatchObject({ itemId: null });
+    expect(ticketDefaultsFrom('?defaultTicketType=%3Cscript%3E')).toMatchObject({ ticketType: null });
+  });
+
+  it('names a ticket type by item id first, else by name, type or equivalency key, case aside', () => {
+    expect(defaultSku(skus, { quantity: null, itemId: 5, ticketType: 'Center Seating' })?.id).toBe(5);
+    expect(defaultSku(skus, { quantity: null, itemId: 404, ticketType: 'center seating' })?.id).toBe(1);
+    expect(defaultSku(skus, { quantity: null, itemId: null, ticketType: 'vip' })?.id).toBe(5);
+    expect(defaultSku(skus, { quantity: null, itemId: null, ticketType: 'RESERVED:center-seating' })?.id).toBe(1);
+    expect(defaultSku(skus, { quantity: null, itemId: null, ticketType: 'Nosebleed' })).toBeNull();
+  });
+
+  it("pre-selects the quantity (the url's, else the type's smallest), the type's price and its general-admission card", () => {
+    expect(defaultSelection(skus, choices, { quantity: null, itemId: 5, ticketType: null })).toEqual({ quantity: 2, priceFilter: 12000, highlight: '5:ga' });
+    expect(defaultSelection(skus, choices, { quantity: 4, itemId: 5, ticketType: null })).toEqual({ quantity: 4, priceFilter: 12000, highlight: '5:ga' });
+    expect(defaultSelection(skus, choices, { quantity: null, itemId: null, ticketType: 'Center Seating' })).toEqual({ quantity: 1, priceFilter: 15000, highlight: null });
+    expect(defaultSelection(skus, choices, { quantity: 3, itemId: 404, ticketType: null })).toEqual({ quantity: 3, priceFilter: 'any', highlight: null });
   });
 });
 

@@ -3,6 +3,7 @@
  * filters and the seat and general-admission options for a quantity. Shared by the island and
  * its tests; the server decides prices and holds, these only decide what to offer.
  */
+import * as z from 'zod/mini';
 import { HOTEL_LOWEST_CAPACITY_LIMIT, LOWEST_CAPACITY_LIMIT, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
 import type { ProductType } from '@/lib/config/product-types';
 import { allowedQuantities, purchaseQuantityError } from './quantity-rules';
@@ -27,6 +28,61 @@ export function defaultQuantityFrom(search: string): number | null {
   if (value === null || !/^[1-9]\d?$/.test(value)) return null;
   const quantity = Number(value);
   return quantity <= QUANTITY_CAP ? quantity : null;
+}
+
+const defaultsSchema = z.object({
+  defaultItemId: z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/))),
+  defaultTicketType: z.optional(z.string().check(z.regex(/^[A-Za-z0-9 _.:()+-]{1,100}$/))),
+});
+
+/** What a quantity url asks to pre-select (storefront 2.2, ticket-buying 4). */
+export interface TicketDefaults {
+  readonly quantity: number | null;
+  /** The ticket type's item (sku) id. */
+  readonly itemId: number | null;
+  /** A ticket type by name, type or equivalency key ('VIP Seating', 'RESERVED', 'RESERVED:center-seating'). */
+  readonly ticketType: string | null;
+}
+
+/** The url's defaults; a malformed one is ignored, as if absent. */
+export function ticketDefaultsFrom(search: string): TicketDefaults {
+  const params = new URLSearchParams(search);
+  const parsed = defaultsSchema.safeParse({
+    defaultItemId: params.get('defaultItemId') ?? undefined,
+    defaultTicketType: params.get('defaultTicketType') ?? undefined,
+  });
+  const itemId = parsed.success && parsed.data.defaultItemId !== undefined ? Number(parsed.data.defaultItemId) : null;
+  const ticketType = parsed.success ? (parsed.data.defaultTicketType ?? null) : null;
+  return { quantity: defaultQuantityFrom(search), itemId: itemId !== null && itemId <= 2_147_483_647 ? itemId : null, ticketType };
+}
+
+/** The ticket type the url's defaults name: by item id first, else by name, type or equivalency key. */
+export function defaultSku(skus: readonly TicketSku[], defaults: TicketDefaults): TicketSku | null {
+  if (defaults.itemId !== null) {
+    const byId = skus.find((s) => s.id === defaults.itemId);
+    if (byId) return byId;
+  }
+  const wanted = defaults.ticketType?.trim().toLowerCase();
+  if (!wanted) return null;
+  return skus.find((s) => [s.name, s.ticketType, s.equivalencyKey].some((v) => v.toLowerCase() === wanted)) ?? null;
+}
+
+/**
+ * Ticket-buying 4: the url's default item, quantity and ticket type pre-select the quantity (the
+ * url's quantity, else the smallest the ticket type allows that is not sold out), and narrow the
+ * list to the ticket type's price with its general-admission card highlighted.
+ */
+export function defaultSelection(
+  skus: readonly TicketSku[],
+  choices: readonly QuantityChoice[],
+  defaults: TicketDefaults,
+): { quantity: number | null; priceFilter: 'any' | number; highlight: string | null } {
+  const sku = defaultSku(skus, defaults);
+  if (!sku) return { quantity: defaults.quantity, priceFilter: 'any', highlight: null };
+  const open = new Set(choices.filter((c) => !c.soldOut).map((c) => c.quantity));
+  const quantity = defaults.quantity ?? allowedQuantities(sku).find((n) => open.has(n)) ?? null;
+  const seated = sku.supportsSeatSelection && sku.priceTier !== null;
+  return { quantity, priceFilter: sku.priceCents, highlight: !seated && quantity !== null ? `${sku.id}:ga` : null };
 }
 
 export function quantityLabel(quantity: number): string {

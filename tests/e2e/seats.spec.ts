@@ -327,6 +327,49 @@ test.describe('show seat selection', () => {
   });
 });
 
+test.describe('quantity page defaults from the url', () => {
+  type Sku = { id: number; name: string; ticketType: string; priceCents: number; supportsSeatSelection: boolean; purchaseQuantities: number[] };
+
+  test('defaultItemId pre-selects the quantity, the price and the package; defaultTicketType with defaultQuantity the type and quantity', async ({ page }) => {
+    const first = await seatPage(page.request, 8);
+    await page.goto(first.replace('/seats/', '/quantity/'));
+    await waitForIslands(page);
+    const performanceId = await performanceIdFromPanel(page);
+    const { skus } = (await (await page.request.get(`/api/performances/${performanceId}/tickets`)).json()) as { skus: Sku[] };
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const base = page.url().split('?')[0]!;
+
+    const seated = skus.find((k) => k.ticketType === 'SENIOR')!;
+    await page.goto(`${base}?defaultTicketType=SENIOR&defaultQuantity=3`);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '3 Tickets', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('price-filter').filter({ hasText: dollars(seated.priceCents) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('seat-option').first()).toContainText('Senior');
+
+    const reserved = skus.find((k) => k.ticketType === 'RESERVED')!;
+    await page.goto(`${base}?defaultItemId=${reserved.id}`);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '1 Ticket', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('price-filter').filter({ hasText: dollars(reserved.priceCents) })).toHaveAttribute('aria-pressed', 'true');
+
+    const pkg = skus.find((k) => !k.supportsSeatSelection);
+    if (pkg) {
+      const quantity = Math.min(...(pkg.purchaseQuantities.length > 0 ? pkg.purchaseQuantities : [1]));
+      await page.goto(`${base}?defaultItemId=${pkg.id}`);
+      await waitForIslands(page);
+      await expect(page.getByRole('button', { name: quantity === 1 ? '1 Ticket' : `${quantity} Tickets`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('price-filter').filter({ hasText: dollars(pkg.priceCents) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator(`[data-option-key="${pkg.id}:ga"]`)).toHaveClass(/optionHighlighted/);
+    }
+
+    // Without defaults nothing is chosen.
+    await page.goto(base);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '1 Ticket', exact: true })).toBeEnabled();
+    await expect(page.getByRole('group', { name: 'Number of tickets' }).locator('[aria-pressed="true"]')).toHaveCount(0);
+  });
+});
+
 test.describe('seat page layout', () => {
   test('the panel and the map load into boxes kept for them: nothing on screen moves (CLS)', async ({ page }) => {
     await page.addInitScript(() => {

@@ -10,6 +10,7 @@ import type { HoldAnswer } from '../schema';
 import {
   colorOfPrice,
   defaultQuantityFrom,
+  defaultSelection,
   formatTicketPrice,
   HIGH_DEMAND_MESSAGE,
   indexSeats,
@@ -21,6 +22,7 @@ import {
   QUANTITY_CAP,
   quantityChoices,
   quantityLabel,
+  ticketDefaultsFrom,
   ticketOptions,
   ticketTypesByTier,
   tierPriceLabel,
@@ -158,6 +160,7 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
   // The server renders 'Loading tickets…' either way, so reading the url here cannot mismatch.
   const [quantity, setQuantity] = useState<number | null>(() => (typeof window === 'undefined' ? null : defaultQuantityFrom(window.location.search)));
   const [priceFilter, setPriceFilter] = useState<'any' | number>('any');
+  const [defaultsApplied, setDefaultsApplied] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [picked, setSelection] = useState<Selection | null>(null);
   const [busy, setBusy] = useState(false);
@@ -369,6 +372,14 @@ export function TicketPanel({ performanceId, product, cartHref, returnTo, mapLay
 
   const loading = tickets.isPending || (hasSeats && (venueSeats.isPending || states.isPending));
   const layout = mapLayout ?? (venue ? { mapWidth: venue.mapWidth, mapHeight: venue.mapHeight } : null);
+  // Ticket-buying 4: the url's default item, quantity and ticket type, applied once when all is in.
+  if (!defaultsApplied && !loading && tickets.data) {
+    setDefaultsApplied(true);
+    const picked = defaultSelection(skus, choices, ticketDefaultsFrom(window.location.search));
+    if (quantity === null && picked.quantity !== null) setQuantity(picked.quantity);
+    if (picked.priceFilter !== 'any') setPriceFilter(picked.priceFilter);
+    if (picked.highlight !== null) setHighlighted(picked.highlight);
+  }
   if (loading) {
     return (
       <div className={styles.panel} data-testid="ticket-panel" aria-busy="true">
