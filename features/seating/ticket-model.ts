@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { HOTEL_LOWEST_CAPACITY_LIMIT, LOWEST_CAPACITY_LIMIT, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
 import type { ProductType } from '@/lib/config/product-types';
 import { allowedQuantities, purchaseQuantityError } from './quantity-rules';
-import { longestFreeRun, rankSeatGroups, seatOptions, type SeatPoint } from './rules';
+import { longestFreeRun, rankSeatGroups, seatOptions, type SeatGroup, type SeatPoint } from './rules';
 import type { TicketSku, VenueSeats } from './types';
 
 /** Quantity buttons go up to 12 (ticket-buying 9) unless the cap flag is off. */
@@ -169,13 +169,21 @@ export interface OptionsInput {
  */
 export function ticketOptions(input: OptionsInput): TicketOption[] {
   const options: TicketOption[] = [];
+  const groupsByTier = new Map<number, SeatGroup[]>();
   for (const sku of input.skus) {
     const seated = sku.supportsSeatSelection && sku.priceTier !== null;
     if (purchaseQuantityError({ purchaseQuantities: sku.purchaseQuantities, maxQuantity: sku.maxQuantity, seated }, input.quantity) !== null) continue;
     if (seated) {
       if (!input.seats || !input.index || !input.stage) continue;
-      const points = input.index.byTier.get(sku.priceTier as number) ?? [];
-      for (const group of seatOptions(rankSeatGroups(points, input.taken, input.quantity, input.stage))) {
+      const tier = sku.priceTier as number;
+      // Ticket types of one tier share its seats: rank them once (the largest venue's cheapest
+      // tier has two types, and ranking is most of the work of choosing a quantity).
+      let groups = groupsByTier.get(tier);
+      if (!groups) {
+        groups = seatOptions(rankSeatGroups(input.index.byTier.get(tier) ?? [], input.taken, input.quantity, input.stage));
+        groupsByTier.set(tier, groups);
+      }
+      for (const group of groups) {
         const first = input.index.byId.get(group.seatIds[0] as number) as number;
         options.push({
           kind: 'seats',
