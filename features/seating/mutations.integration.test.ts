@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('seat and general-admission holds on %s', (ki
     await handle!.db.execute(sql`update skus set purchase_quantities = '{}', max_quantity = 12 where id = ${skuId}`);
     const seats = await rows<{ id: number; row_name: string; seat_number: number; section_id: number }>(sql`
       select id, row_name, seat_number, section_id from seats
-       where venue_id = ${found!.venue_id} and price_tier = ${found!.price_tier}
+       where venue_id = ${found!.venue_id} and price_tier = ${found!.price_tier} and accessibility is null
        order by section_id, row_name, seat_number`);
     return { performanceId, skuId, seats: seats.map((s) => ({ ...s, id: Number(s.id) })) };
   }

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/database';
 import { MAX_RELOCKS } from '@/lib/config/constants';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import { purchaseQuantityError, SEATS_RELOCKED_MESSAGE } from './quantity-rules';
+import { COMPANION_SEAT_MESSAGE, purchaseQuantityError, SEATS_RELOCKED_MESSAGE } from './quantity-rules';
 import { rankSeatGroups, type SeatPoint } from './rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -76,6 +76,10 @@ interface HoldContext {
   readonly stage: { x: number; y: number } | null;
   /** How many of the seats asked about are this sku's price at the performance's venue. */
   readonly validSeats: number;
+  /** Companion seats asked about without the wheelchair space beside them among the seats asked about. */
+  readonly lonelyCompanions: number;
+  /** Wheelchair spaces among the seats asked about. */
+  readonly wheelchairSeats: number;
 }
 
 async function holdContext(db: Db, performanceId: number, skuId: number, seatIds: readonly number[] = []): Promise<HoldContext> {
@@ -84,6 +88,14 @@ async function holdContext(db: Db, performanceId: number, skuId: number, seatIds
     seatIds.length === 0
       ? sql`0`
       : sql`(select count(*) from seats s where s.id in (${idList(seatIds)}) and s.venue_id = p.venue_id and s.price_tier = k.price_tier)`;
+  const lonelyCompanions =
+    seatIds.length === 0
+      ? sql`0`
+      : sql`(select count(*) from seats c where c.id in (${idList(seatIds)}) and c.accessibility = 'companion'
+               and not exists (select 1 from seats w where w.id in (${idList(seatIds)}) and w.accessibility = 'wheelchair'
+                                 and w.section_id = c.section_id and w.row_name = c.row_name and abs(w.seat_number - c.seat_number) = 1))`;
+  const wheelchairSeats =
+    seatIds.length === 0 ? sql`0` : sql`(select count(*) from seats s where s.id in (${idList(seatIds)}) and s.accessibility = 'wheelchair')`;
   const [row] = await rows<{
     product_id: number;
     venue_id: number | null;
@@ -96,9 +108,12 @@ async function holdContext(db: Db, performanceId: number, skuId: number, seatIds
     stage_x: number | null;
     stage_y: number | null;
     valid_seats: number | string;
+    lonely_companions: number | string;
+    wheelchair_seats: number | string;
   }>(
     db,
     sql`select p.product_id, p.venue_id, (not p.cancelled and p.starts_at > now()) as on_sale, ${validSeats} as valid_seats,
+               ${lonelyCompanions} as lonely_companions, ${wheelchairSeats} as wheelchair_seats,
                k.supports_seat_selection, k.price_tier, k.capacity_per_performance, k.max_quantity, k.purchase_quantities,
                v.stage_x, v.stage_y
           from performances p
@@ -118,6 +133,8 @@ async function holdContext(db: Db, performanceId: number, skuId: number, seatIds
     purchaseQuantities: parseIntArray(row.purchase_quantities),
     stage: row.stage_x === null || row.stage_y === null ? null : { x: row.stage_x, y: row.stage_y },
     validSeats: Number(row.valid_seats),
+    lonelyCompanions: Number(row.lonely_companions),
+    wheelchairSeats: Number(row.wheelchair_seats),
   };
 }
 
@@ -178,9 +195,9 @@ async function claimSeats(db: Db, cartId: string, performanceId: number, skuId: 
 
 /** The seats of the sku's price at the venue, and those another cart holds or anyone bought. */
 async function seatMapOf(db: Db, context: HoldContext, performanceId: number, cartId: string) {
-  const seats = await rows<{ id: number; section_id: number; row_name: string; seat_number: number; x: number; y: number }>(
+  const seats = await rows<{ id: number; section_id: number; row_name: string; seat_number: number; x: number; y: number; accessibility: 'wheelchair' | 'companion' | null }>(
     db,
-    sql`select id, section_id, row_name, seat_number, x, y from seats where venue_id = ${context.venueId} and price_tier = ${context.priceTier}`,
+    sql`select id, section_id, row_name, seat_number, x, y, accessibility from seats where venue_id = ${context.venueId} and price_tier = ${context.priceTier}`,
   );
   const taken = await rows<{ seat_id: number }>(
     db,
@@ -188,7 +205,15 @@ async function seatMapOf(db: Db, context: HoldContext, performanceId: number, ca
          where performance_id = ${performanceId}
            and (status = 'sold' or (held_until > now() and cart_id <> ${cartId}))`,
   );
-  const points: SeatPoint[] = seats.map((s) => ({ id: s.id, sectionId: s.section_id, rowName: s.row_name, seatNumber: s.seat_number, x: s.x, y: s.y }));
+  const points: SeatPoint[] = seats.map((s) => ({
+    id: Number(s.id),
+    sectionId: s.section_id,
+    rowName: s.row_name,
+    seatNumber: s.seat_number,
+    x: s.x,
+    y: s.y,
+    accessibility: s.accessibility,
+  }));
   return { points, taken: new Set(taken.map((t) => Number(t.seat_id))) };
 }
 
@@ -210,6 +235,7 @@ export async function holdSeats(input: { cartId: string; performanceId: number; 
   if (context.validSeats !== wanted.length) {
     throw new AppError('BAD_REQUEST', 'These seats are not sold at this price for this performance.', { fieldErrors: { seatIds: ['Unknown seats for this price.'] } });
   }
+  if (context.lonelyCompanions > 0) throw new AppError('BAD_REQUEST', COMPANION_SEAT_MESSAGE, { fieldErrors: { seatIds: [COMPANION_SEAT_MESSAGE] } });
 
   let chosen: readonly number[] = wanted;
   for (let relocks = 0; ; relocks += 1) {
@@ -224,7 +250,12 @@ export async function holdSeats(input: { cartId: string; performanceId: number; 
     const { points, taken } = await seatMapOf(db, context, performanceId, cartId);
     // One of the few best groups, not always the very best: buyers relocked at the same moment
     // would otherwise all race for the same seats and all but one fail again.
-    const ranked = rankSeatGroups(points, taken, wanted.length, context.stage ?? { x: 0, y: 0 });
+    // A buyer of wheelchair spaces is relocked only to as many wheelchair spaces, never to seats
+    // they cannot use.
+    const spaces = new Set(points.filter((p) => p.accessibility === 'wheelchair').map((p) => p.id));
+    const ranked = rankSeatGroups(points, taken, wanted.length, context.stage ?? { x: 0, y: 0 }).filter(
+      (group) => group.seatIds.filter((id) => spaces.has(id)).length >= context.wheelchairSeats,
+    );
     const best = ranked[Math.floor(Math.random() * Math.min(RELOCK_SPREAD, ranked.length))];
     if (!best) break;
     chosen = [...best.seatIds].sort((a, b) => a - b);

@@ -1,6 +1,9 @@
 /** Ticket-buying 8: shown when a hold had to take other seats than the ones chosen. */
 export const SEATS_RELOCKED_MESSAGE = 'We grabbed you the best available seats because your selection was taken.';
 
+/** Issue 10: a companion seat is sold only with the wheelchair space beside it. */
+export const COMPANION_SEAT_MESSAGE = 'A companion seat can only be booked together with the wheelchair space beside it.';
+
 export interface PurchaseQuantityRule {
   /** The quantities the sku allows; empty means any from 1 to maxQuantity. */
   readonly purchaseQuantities: readonly number[];

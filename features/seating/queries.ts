@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/database';
 import { parsePacificDateTime } from '@/lib/dates';
 import { insiderPriceApplies, type InsiderEntitlement } from '@/lib/insider-pricing';
-import type { PerformanceTickets, SeatStates, TicketSku, VenueSeats } from './types';
+import type { MapLayout, PerformanceTickets, SeatStates, TicketSku, VenueSeats } from './types';
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const db = await getDb();
@@ -18,16 +18,25 @@ function intArray(value: number[] | string | null): number[] {
   return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }
 
-/** A performance of the product at a Pacific `yyyy-MM-ddTHH:mm`, or null (no such time, malformed). */
-export async function findPerformanceAt(productId: number, dateTime: string): Promise<{ id: number; startsAt: Date; cancelled: boolean } | null> {
+/**
+ * A performance of the product at a Pacific `yyyy-MM-ddTHH:mm`, or null (no such time, malformed),
+ * with its venue's map size when it has one.
+ */
+export async function findPerformanceAt(
+  productId: number,
+  dateTime: string,
+): Promise<{ id: number; startsAt: Date; cancelled: boolean; mapLayout: MapLayout | null } | null> {
   const instant = parsePacificDateTime(dateTime);
   if (instant === null) return null;
-  const [row] = await rows<{ id: number; starts_at: Date | string; cancelled: boolean }>(sql`
-    select id, starts_at, cancelled from performances
-     where product_id = ${productId} and starts_at >= ${instant.toISOString()}::timestamptz
-       and starts_at < ${instant.toISOString()}::timestamptz + interval '1 minute'
-     order by starts_at limit 1`);
-  return row ? { id: Number(row.id), startsAt: new Date(row.starts_at), cancelled: row.cancelled } : null;
+  const [row] = await rows<{ id: number; starts_at: Date | string; cancelled: boolean; map_width: number | null; map_height: number | null }>(sql`
+    select p.id, p.starts_at, p.cancelled, v.map_width, v.map_height
+      from performances p left join venues v on v.id = p.venue_id
+     where p.product_id = ${productId} and p.starts_at >= ${instant.toISOString()}::timestamptz
+       and p.starts_at < ${instant.toISOString()}::timestamptz + interval '1 minute'
+     order by p.starts_at limit 1`);
+  if (!row) return null;
+  const mapLayout = row.map_width === null || row.map_height === null ? null : { mapWidth: Number(row.map_width), mapHeight: Number(row.map_height) };
+  return { id: Number(row.id), startsAt: new Date(row.starts_at), cancelled: row.cancelled, mapLayout };
 }
 
 export type { InsiderEntitlement } from '@/lib/insider-pricing';
@@ -160,8 +169,9 @@ export async function findVenueSeats(venueId: number): Promise<VenueSeats | null
     x: number;
     y: number;
     price_tier: number;
+    accessibility: 'wheelchair' | 'companion' | null;
   }>(sql`
-    select s.id, s.section_id, vs.name as section_name, s.row_name, s.seat_name, s.seat_number, s.x, s.y, s.price_tier
+    select s.id, s.section_id, vs.name as section_name, s.row_name, s.seat_name, s.seat_number, s.x, s.y, s.price_tier, s.accessibility
       from seats s join venue_sections vs on vs.id = s.section_id
      where s.venue_id = ${venueId}
      order by vs.sort_order, s.row_name, s.seat_number`);
@@ -180,6 +190,8 @@ export async function findVenueSeats(venueId: number): Promise<VenueSeats | null
     x: [] as number[],
     y: [] as number[],
     tier: [] as number[],
+    wheelchair: [] as number[],
+    companion: [] as number[],
   };
   for (const s of seatRows) {
     let index = sectionIndex.get(s.section_name);
@@ -197,6 +209,8 @@ export async function findVenueSeats(venueId: number): Promise<VenueSeats | null
     seats.x.push(Number(s.x));
     seats.y.push(Number(s.y));
     seats.tier.push(Number(s.price_tier));
+    if (s.accessibility === 'wheelchair') seats.wheelchair.push(Number(s.id));
+    if (s.accessibility === 'companion') seats.companion.push(Number(s.id));
   }
   return seats;
 }
@@ -224,12 +238,16 @@ const cartIdSchema = z.uuid();
 /** The seats of a performance that this visitor cannot take, and those their cart holds. Fresh. */
 export async function findSeatStates(performanceId: number, cartId: string | null): Promise<SeatStates> {
   const cart = cartIdSchema.safeParse(cartId).success ? cartId : null;
-  const claimRows = await rows<{ seat_id: number; mine: boolean }>(sql`
-    select seat_id, (status = 'held' and cart_id = ${cart}::uuid) as mine
+  const claimRows = await rows<{ seat_id: number; mine: boolean; sold: boolean }>(sql`
+    select seat_id, (status = 'held' and cart_id = ${cart}::uuid) as mine, status = 'sold' as sold
       from seat_claims
      where performance_id = ${performanceId} and (status = 'sold' or held_until > now())`);
   const taken: number[] = [];
   const mine: number[] = [];
-  for (const row of claimRows) (row.mine ? mine : taken).push(Number(row.seat_id));
-  return { performanceId, taken, mine };
+  const sold: number[] = [];
+  for (const row of claimRows) {
+    (row.mine ? mine : taken).push(Number(row.seat_id));
+    if (row.sold) sold.push(Number(row.seat_id));
+  }
+  return { performanceId, taken, mine, sold };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankSeatGroups, seatOptions, type SeatPoint } from './rules';
+import { companionsAccompanied, longestFreeRun, rankSeatGroups, seatOptions, type SeatPoint } from './rules';
 
 /** A row of `count` seats, ids from `firstId`, one map unit apart, `y` units from the stage. */
 function row(rowName: string, count: number, firstId: number, y: number, sectionId = 1): SeatPoint[] {
@@ -73,3 +73,36 @@ describe('seatOptions', () => {
     expect(options[0]!.strandsSeat).toBe(false);
   });
 });
+
+describe('companion seats', () => {
+  // Row Z: 1 wheelchair, 2 companion, 3-6 plain, 7 companion, 8 wheelchair.
+  const seats = row('Z', 8, 1, 10).map((s) => ({
+    ...s,
+    accessibility: s.seatNumber === 1 || s.seatNumber === 8 ? ('wheelchair' as const) : s.seatNumber === 2 || s.seatNumber === 7 ? ('companion' as const) : null,
+  }));
+  const at = (...numbers: number[]) => seats.filter((s) => numbers.includes(s.seatNumber));
+
+  it('go only with the wheelchair space right beside them', () => {
+    expect(companionsAccompanied(at(1, 2))).toBe(true);
+    expect(companionsAccompanied(at(1))).toBe(true);
+    expect(companionsAccompanied(at(3, 4))).toBe(true);
+    expect(companionsAccompanied(at(2))).toBe(false);
+    expect(companionsAccompanied(at(2, 3))).toBe(false);
+    // A wheelchair space at the other end of the row is not beside it.
+    expect(companionsAccompanied(at(7, 8, 2))).toBe(false);
+    // Same seat number in another row is not beside it either.
+    expect(companionsAccompanied([...at(2), { ...seats[0]!, rowName: 'Y' }])).toBe(false);
+  });
+
+  it('never form a group without their wheelchair space, and are sold to nobody once it is taken', () => {
+    const groups = rankSeatGroups(seats, new Set(), 2, stage).map((g) => g.seatIds);
+    expect(groups).not.toContainEqual([2, 3]);
+    expect(groups).not.toContainEqual([6, 7]);
+    expect(groups).toContainEqual([1, 2]);
+    expect(groups).toContainEqual([7, 8]);
+    // Seat 1 taken: 2 is nobody's, so the free run is 3-8 (6 seats), not 2-8.
+    expect(longestFreeRun(seats, new Set([1]))).toBe(6);
+    expect(rankSeatGroups(seats, new Set([1]), 1, stage).map((g) => g.seatIds[0])).not.toContain(2);
+  });
+});
+

@@ -13,7 +13,11 @@ export interface SeatPoint {
   readonly seatNumber: number;
   readonly x: number;
   readonly y: number;
+  /** A wheelchair space, a companion seat (sold only with the wheelchair space beside it), or neither. */
+  readonly accessibility?: SeatAccessibility;
 }
+
+export type SeatAccessibility = 'wheelchair' | 'companion' | null;
 
 /** A group of `quantity` free seats side by side in one row. */
 export interface SeatGroup {
@@ -33,7 +37,28 @@ export interface SeatGroup {
  */
 const OFF_CENTRE_WEIGHT = 0.25;
 
-/** The runs of free seats of each row: consecutive seat numbers, none taken. */
+/**
+ * Whether these seats (of one row) may be held together: every companion seat among them has a
+ * wheelchair space right beside it among them too.
+ */
+export function companionsAccompanied(group: readonly SeatPoint[]): boolean {
+  return group.every(
+    (seat) =>
+      seat.accessibility !== 'companion' ||
+      group.some(
+        (other) =>
+          other.accessibility === 'wheelchair' &&
+          other.sectionId === seat.sectionId &&
+          other.rowName === seat.rowName &&
+          Math.abs(other.seatNumber - seat.seatNumber) === 1,
+      ),
+  );
+}
+
+/**
+ * The runs of free seats of each row: consecutive seat numbers, none taken. A companion seat
+ * with no free wheelchair space beside it counts as taken: nobody can have it.
+ */
 function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): SeatPoint[][] {
   const rows = new Map<string, SeatPoint[]>();
   for (const seat of seats) {
@@ -47,9 +72,14 @@ function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): Seat
     row.sort((a, b) => a.seatNumber - b.seatNumber);
     let run: SeatPoint[] = [];
     let previous: SeatPoint | null = null;
-    for (const seat of row) {
+    const freeWheelchairAt = (k: number, seatNumber: number) => {
+      const other = row[k];
+      return other !== undefined && other.accessibility === 'wheelchair' && Math.abs(other.seatNumber - seatNumber) === 1 && !taken.has(other.id);
+    };
+    for (const [k, seat] of row.entries()) {
       const adjacent = previous !== null && seat.seatNumber === previous.seatNumber + 1;
-      if (taken.has(seat.id)) {
+      const stranded = seat.accessibility === 'companion' && !freeWheelchairAt(k - 1, seat.seatNumber) && !freeWheelchairAt(k + 1, seat.seatNumber);
+      if (taken.has(seat.id) || stranded) {
         if (run.length > 0) runs.push(run);
         run = [];
       } else {
@@ -67,7 +97,8 @@ function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): Seat
 }
 
 /**
- * Every group of `quantity` free seats side by side, best first: groups that strand no single
+ * Every group of `quantity` free seats side by side, best first (a companion seat only with the
+ * wheelchair space beside it in the group): groups that strand no single
  * seat before those that do (a stranded seat is taken only when nothing else fits), then the
  * nearest to the focal point with a small penalty for being off the centre line (see
  * OFF_CENTRE_WEIGHT), then by section, row and first seat so the order is stable.
@@ -83,6 +114,7 @@ export function rankSeatGroups(
   for (const run of freeRuns(seats, taken)) {
     for (let start = 0; start + quantity <= run.length; start += 1) {
       const window = run.slice(start, start + quantity);
+      if (!companionsAccompanied(window)) continue;
       const left = start;
       const right = run.length - start - quantity;
       const cx = window.reduce((n, s) => n + s.x, 0) / quantity;

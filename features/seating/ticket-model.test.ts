@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOfPrice, defaultQuantityFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, priceFilters, quantityChoices, quantityLabel, ticketOptions } from './ticket-model';
+import { colorOfPrice, defaultQuantityFrom, defaultSelection, defaultSku, ticketDefaultsFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, optionForSeat, priceFilters, quantityChoices, quantityLabel, ticketOptions, ticketTypesByTier, tierPriceLabel } from './ticket-model';
 import type { TicketSku, VenueSeats } from './types';
 
 function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): TicketSku {
@@ -39,6 +39,8 @@ const venue: VenueSeats = {
   x: [0, 10, 20, 30, 40, 50, 10, 20, 30, 40],
   y: [10, 10, 10, 10, 10, 10, 20, 20, 20, 20],
   tier: [1, 1, 1, 1, 1, 1, 2, 2, 2, 2],
+  wheelchair: [],
+  companion: [],
 };
 const index = indexSeats(venue);
 const stage = { x: 25, y: 0 };
@@ -65,6 +67,62 @@ describe('ticket options', () => {
     expect(ticketOptions({ skus, seats: venue, index, taken: new Set(), stage, quantity: 3 }).every((o) => o.skuId === 2)).toBe(true);
     const options = ticketOptions({ skus, seats: venue, index, taken: new Set([12, 13]), stage, quantity: 2 });
     expect(options.filter((o) => o.skuId === 2)).toEqual([]);
+  });
+});
+
+describe('wheelchair spaces and companion seats', () => {
+  // Row B: wheelchair spaces at both ends (11, 14), a companion seat beside each (12, 13).
+  const accessible: VenueSeats = { ...venue, wheelchair: [11, 14], companion: [12, 13] };
+  const accessibleIndex = indexSeats(accessible);
+  const skus = [sku(2, 9900)];
+
+  it('offers a companion seat only in a group with the wheelchair space beside it, and counts the spaces', () => {
+    const pairs = ticketOptions({ skus, seats: accessible, index: accessibleIndex, taken: new Set(), stage, quantity: 2 });
+    expect(pairs.map((o) => (o.kind === 'seats' ? [[...o.seatIds].sort(), o.wheelchair] : null)).sort()).toEqual([
+      [[11, 12], 1],
+      [[13, 14], 1],
+    ]);
+    const singles = ticketOptions({ skus, seats: accessible, index: accessibleIndex, taken: new Set(), stage, quantity: 1 });
+    expect(singles.map((o) => (o.kind === 'seats' ? o.seatIds[0] : 0)).sort()).toEqual([11, 14]);
+  });
+
+  it('a companion seat whose wheelchair space is taken is sold to nobody', () => {
+    const choices = quantityChoices({ skus, seats: accessible, index: accessibleIndex, taken: new Set([11]), stage });
+    // Left of row B: 12 (stranded companion), 13, 14: the longest group is 13-14.
+    expect(choices.filter((c) => !c.soldOut).map((c) => c.quantity)).toEqual([1, 2]);
+  });
+});
+
+describe('seats of several ticket types (the info card)', () => {
+  const skus = [
+    sku(1, 15000),
+    sku(2, 9900, { name: 'Side Seating' }),
+    sku(3, 8400, { name: 'Senior (65+) Seating', priceTier: 2 }),
+    sku(4, 5000, { supportsSeatSelection: false, priceTier: null, remaining: 8 }),
+  ];
+
+  it('lists the ticket types of each tier, cheapest first, and says "from" the cheapest where there are several', () => {
+    const types = ticketTypesByTier(skus);
+    expect([...types.keys()].sort()).toEqual([1, 2]);
+    expect(types.get(1)!.map((t) => t.skuId)).toEqual([1]);
+    expect(types.get(2)).toEqual([
+      { skuId: 3, name: 'Senior (65+) Seating', priceCents: 8400 },
+      { skuId: 2, name: 'Side Seating', priceCents: 9900 },
+    ]);
+    expect(tierPriceLabel(types.get(1)!)).toBe('$150.00 +Fees');
+    expect(tierPriceLabel(types.get(2)!)).toBe('from $84.00 +Fees');
+    expect(tierPriceLabel([])).toBe('');
+  });
+
+  it("'Add' takes the group of that ticket type holding the seat, or nothing when none holds it", () => {
+    const options = ticketOptions({ skus, seats: venue, index, taken: new Set([14]), stage, quantity: 2 });
+    const senior = optionForSeat(options, 12, 3);
+    expect(senior).toMatchObject({ skuId: 3, priceCents: 8400 });
+    expect(senior!.seatIds).toContain(12);
+    expect(optionForSeat(options, 12, 2)).toMatchObject({ skuId: 2, seatIds: senior!.seatIds });
+    // Seat 14 is taken; seat 1 is not sold as the senior type.
+    expect(optionForSeat(options, 14, 3)).toBeNull();
+    expect(optionForSeat(options, 1, 3)).toBeNull();
   });
 });
 
@@ -102,6 +160,37 @@ describe('price filters', () => {
   it('shows prices with 2 decimals', () => {
     expect(formatTicketPrice(12950)).toBe('$129.50');
     expect(formatTicketPrice(123456)).toBe('$1,234.56');
+  });
+});
+
+describe('defaultItemId and defaultTicketType in the url', () => {
+  const skus = [
+    sku(1, 15000, { name: 'Center Seating', equivalencyKey: 'RESERVED:center-seating' }),
+    sku(5, 12000, { name: 'VIP Meet & Greet Package', ticketType: 'VIP', supportsSeatSelection: false, priceTier: null, remaining: 20, purchaseQuantities: [2, 4] }),
+  ];
+  const choices = quantityChoices({ skus, seats: venue, index, taken: new Set(), stage });
+
+  it('reads a whole item id and a ticket type, ignoring malformed ones', () => {
+    expect(ticketDefaultsFrom('?defaultItemId=5&defaultTicketType=VIP+Seating&defaultQuantity=4')).toEqual({ quantity: 4, itemId: 5, ticketType: 'VIP Seating' });
+    expect(ticketDefaultsFrom('')).toEqual({ quantity: null, itemId: null, ticketType: null });
+    expect(ticketDefaultsFrom('?defaultItemId=-3')).toMatchObject({ itemId: null });
+    expect(ticketDefaultsFrom('?defaultItemId=99999999999')).toMatchObject({ itemId: null });
+    expect(ticketDefaultsFrom('?defaultTicketType=%3Cscript%3E')).toMatchObject({ ticketType: null });
+  });
+
+  it('names a ticket type by item id first, else by name, type or equivalency key, case aside', () => {
+    expect(defaultSku(skus, { quantity: null, itemId: 5, ticketType: 'Center Seating' })?.id).toBe(5);
+    expect(defaultSku(skus, { quantity: null, itemId: 404, ticketType: 'center seating' })?.id).toBe(1);
+    expect(defaultSku(skus, { quantity: null, itemId: null, ticketType: 'vip' })?.id).toBe(5);
+    expect(defaultSku(skus, { quantity: null, itemId: null, ticketType: 'RESERVED:center-seating' })?.id).toBe(1);
+    expect(defaultSku(skus, { quantity: null, itemId: null, ticketType: 'Nosebleed' })).toBeNull();
+  });
+
+  it("pre-selects the quantity (the url's, else the type's smallest), the type's price and its general-admission card", () => {
+    expect(defaultSelection(skus, choices, { quantity: null, itemId: 5, ticketType: null })).toEqual({ quantity: 2, priceFilter: 12000, highlight: '5:ga' });
+    expect(defaultSelection(skus, choices, { quantity: 4, itemId: 5, ticketType: null })).toEqual({ quantity: 4, priceFilter: 12000, highlight: '5:ga' });
+    expect(defaultSelection(skus, choices, { quantity: null, itemId: null, ticketType: 'Center Seating' })).toEqual({ quantity: 1, priceFilter: 15000, highlight: null });
+    expect(defaultSelection(skus, choices, { quantity: 3, itemId: 404, ticketType: null })).toEqual({ quantity: 3, priceFilter: 'any', highlight: null });
   });
 });
 

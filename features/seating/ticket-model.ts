@@ -3,10 +3,11 @@
  * filters and the seat and general-admission options for a quantity. Shared by the island and
  * its tests; the server decides prices and holds, these only decide what to offer.
  */
+import * as z from 'zod/mini';
 import { HOTEL_LOWEST_CAPACITY_LIMIT, LOWEST_CAPACITY_LIMIT, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
 import type { ProductType } from '@/lib/config/product-types';
 import { allowedQuantities, purchaseQuantityError } from './quantity-rules';
-import { longestFreeRun, rankSeatGroups, seatOptions, type SeatPoint } from './rules';
+import { longestFreeRun, rankSeatGroups, seatOptions, type SeatGroup, type SeatPoint } from './rules';
 import type { TicketSku, VenueSeats } from './types';
 
 /** Quantity buttons go up to 12 (ticket-buying 9) unless the cap flag is off. */
@@ -29,6 +30,61 @@ export function defaultQuantityFrom(search: string): number | null {
   return quantity <= QUANTITY_CAP ? quantity : null;
 }
 
+const defaultsSchema = z.object({
+  defaultItemId: z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/))),
+  defaultTicketType: z.optional(z.string().check(z.regex(/^[A-Za-z0-9 _.:()+-]{1,100}$/))),
+});
+
+/** What a quantity url asks to pre-select (storefront 2.2, ticket-buying 4). */
+export interface TicketDefaults {
+  readonly quantity: number | null;
+  /** The ticket type's item (sku) id. */
+  readonly itemId: number | null;
+  /** A ticket type by name, type or equivalency key ('VIP Seating', 'RESERVED', 'RESERVED:center-seating'). */
+  readonly ticketType: string | null;
+}
+
+/** The url's defaults; a malformed one is ignored, as if absent. */
+export function ticketDefaultsFrom(search: string): TicketDefaults {
+  const params = new URLSearchParams(search);
+  const parsed = defaultsSchema.safeParse({
+    defaultItemId: params.get('defaultItemId') ?? undefined,
+    defaultTicketType: params.get('defaultTicketType') ?? undefined,
+  });
+  const itemId = parsed.success && parsed.data.defaultItemId !== undefined ? Number(parsed.data.defaultItemId) : null;
+  const ticketType = parsed.success ? (parsed.data.defaultTicketType ?? null) : null;
+  return { quantity: defaultQuantityFrom(search), itemId: itemId !== null && itemId <= 2_147_483_647 ? itemId : null, ticketType };
+}
+
+/** The ticket type the url's defaults name: by item id first, else by name, type or equivalency key. */
+export function defaultSku(skus: readonly TicketSku[], defaults: TicketDefaults): TicketSku | null {
+  if (defaults.itemId !== null) {
+    const byId = skus.find((s) => s.id === defaults.itemId);
+    if (byId) return byId;
+  }
+  const wanted = defaults.ticketType?.trim().toLowerCase();
+  if (!wanted) return null;
+  return skus.find((s) => [s.name, s.ticketType, s.equivalencyKey].some((v) => v.toLowerCase() === wanted)) ?? null;
+}
+
+/**
+ * Ticket-buying 4: the url's default item, quantity and ticket type pre-select the quantity (the
+ * url's quantity, else the smallest the ticket type allows that is not sold out), and narrow the
+ * list to the ticket type's price with its general-admission card highlighted.
+ */
+export function defaultSelection(
+  skus: readonly TicketSku[],
+  choices: readonly QuantityChoice[],
+  defaults: TicketDefaults,
+): { quantity: number | null; priceFilter: 'any' | number; highlight: string | null } {
+  const sku = defaultSku(skus, defaults);
+  if (!sku) return { quantity: defaults.quantity, priceFilter: 'any', highlight: null };
+  const open = new Set(choices.filter((c) => !c.soldOut).map((c) => c.quantity));
+  const quantity = defaults.quantity ?? allowedQuantities(sku).find((n) => open.has(n)) ?? null;
+  const seated = sku.supportsSeatSelection && sku.priceTier !== null;
+  return { quantity, priceFilter: sku.priceCents, highlight: !seated && quantity !== null ? `${sku.id}:ga` : null };
+}
+
 export function quantityLabel(quantity: number): string {
   return quantity === 1 ? '1 Ticket' : `${quantity} Tickets`;
 }
@@ -48,6 +104,8 @@ export interface SeatOption {
   readonly row: string;
   readonly seats: readonly string[];
   readonly distance: number;
+  /** Wheelchair spaces in the group (a companion seat comes only with one). */
+  readonly wheelchair: number;
 }
 
 export interface GeneralAdmissionOption {
@@ -65,12 +123,15 @@ export type TicketOption = SeatOption | GeneralAdmissionOption;
 /** Indexes of a venue's seats by id and by price tier, built once per venue. */
 export interface SeatIndex {
   readonly byId: ReadonlyMap<number, number>;
+  readonly wheelchair: ReadonlySet<number>;
   readonly byTier: ReadonlyMap<number, readonly SeatPoint[]>;
 }
 
 export function indexSeats(seats: VenueSeats): SeatIndex {
   const byId = new Map<number, number>();
   const byTier = new Map<number, SeatPoint[]>();
+  const wheelchair = new Set(seats.wheelchair);
+  const companion = new Set(seats.companion);
   seats.ids.forEach((id, i) => {
     byId.set(id, i);
     const tier = seats.tier[i] as number;
@@ -81,12 +142,13 @@ export function indexSeats(seats: VenueSeats): SeatIndex {
       seatNumber: seats.seatNumber[i] as number,
       x: seats.x[i] as number,
       y: seats.y[i] as number,
+      accessibility: wheelchair.has(id) ? 'wheelchair' : companion.has(id) ? 'companion' : null,
     };
     const list = byTier.get(tier);
     if (list) list.push(point);
     else byTier.set(tier, [point]);
   });
-  return { byId, byTier };
+  return { byId, byTier, wheelchair };
 }
 
 export interface OptionsInput {
@@ -107,13 +169,21 @@ export interface OptionsInput {
  */
 export function ticketOptions(input: OptionsInput): TicketOption[] {
   const options: TicketOption[] = [];
+  const groupsByTier = new Map<number, SeatGroup[]>();
   for (const sku of input.skus) {
     const seated = sku.supportsSeatSelection && sku.priceTier !== null;
     if (purchaseQuantityError({ purchaseQuantities: sku.purchaseQuantities, maxQuantity: sku.maxQuantity, seated }, input.quantity) !== null) continue;
     if (seated) {
       if (!input.seats || !input.index || !input.stage) continue;
-      const points = input.index.byTier.get(sku.priceTier as number) ?? [];
-      for (const group of seatOptions(rankSeatGroups(points, input.taken, input.quantity, input.stage))) {
+      const tier = sku.priceTier as number;
+      // Ticket types of one tier share its seats: rank them once (the largest venue's cheapest
+      // tier has two types, and ranking is most of the work of choosing a quantity).
+      let groups = groupsByTier.get(tier);
+      if (!groups) {
+        groups = seatOptions(rankSeatGroups(input.index.byTier.get(tier) ?? [], input.taken, input.quantity, input.stage));
+        groupsByTier.set(tier, groups);
+      }
+      for (const group of groups) {
         const first = input.index.byId.get(group.seatIds[0] as number) as number;
         options.push({
           kind: 'seats',
@@ -125,6 +195,7 @@ export function ticketOptions(input: OptionsInput): TicketOption[] {
           row: group.rowName,
           seats: group.seatIds.map((id) => input.seats!.seat[input.index!.byId.get(id) as number] ?? ''),
           distance: group.distance,
+          wheelchair: group.seatIds.filter((id) => input.index!.wheelchair.has(id)).length,
         });
       }
     } else if (sku.remaining >= input.quantity) {
@@ -230,3 +301,41 @@ export function isInHighDemand(skus: readonly TicketSku[], type: ProductType): b
   const left = offered.reduce((n, s) => n + s.remaining, 0);
   return left > 0 && ((capacity - left) / capacity) * 100 >= SHOW_SOLD_PERCENT_LIMIT;
 }
+
+/** A ticket type a seat can be bought as: the seated skus of the seat's price tier. */
+export interface SeatTicketType {
+  readonly skuId: number;
+  readonly name: string;
+  readonly priceCents: number;
+}
+
+/** The ticket types of each price tier, cheapest first (a seat with several gets the info card, ticket-buying 4). */
+export function ticketTypesByTier(skus: readonly TicketSku[]): Map<number, SeatTicketType[]> {
+  const byTier = new Map<number, SeatTicketType[]>();
+  for (const sku of skus) {
+    if (!sku.supportsSeatSelection || sku.priceTier === null) continue;
+    const list = byTier.get(sku.priceTier) ?? [];
+    list.push({ skuId: sku.id, name: sku.name, priceCents: sku.priceCents });
+    byTier.set(sku.priceTier, list);
+  }
+  for (const list of byTier.values()) list.sort((a, b) => a.priceCents - b.priceCents || a.skuId - b.skuId);
+  return byTier;
+}
+
+/** What the map says a tier costs: its one price, or 'from' the cheapest of several ticket types. */
+export function tierPriceLabel(types: readonly SeatTicketType[]): string {
+  const first = types[0];
+  if (!first) return '';
+  return types.length === 1 ? `${formatTicketPrice(first.priceCents)} +Fees` : `from ${formatTicketPrice(first.priceCents)} +Fees`;
+}
+
+/**
+ * The option an 'Add' of the seat's info card takes: the group of the chosen quantity for that
+ * ticket type that holds the seat, or null when the seat is in none (taken, or no group of that
+ * size fits around it).
+ */
+export function optionForSeat(options: readonly TicketOption[], seatId: number, skuId: number): SeatOption | null {
+  for (const option of options) if (option.kind === 'seats' && option.skuId === skuId && option.seatIds.includes(seatId)) return option;
+  return null;
+}
+

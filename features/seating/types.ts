@@ -36,6 +36,12 @@ export interface VenueMeta {
   readonly stage: { readonly x: number; readonly y: number };
 }
 
+/** The size of a venue's seat-map drawing: the page reserves its box before the seats load. */
+export interface MapLayout {
+  readonly mapWidth: number;
+  readonly mapHeight: number;
+}
+
 /** What the ticket panel loads for a performance: its ticket types and, when seated, its venue. */
 export interface PerformanceTickets {
   readonly performanceId: number;
@@ -64,6 +70,10 @@ export interface VenueSeats {
   readonly x: readonly number[];
   readonly y: readonly number[];
   readonly tier: readonly number[];
+  /** Ids of the wheelchair spaces (few, so listed rather than a column). */
+  readonly wheelchair: readonly number[];
+  /** Ids of the companion seats, each beside a wheelchair space and sold only with it. */
+  readonly companion: readonly number[];
 }
 
 /** Seats of a performance that are not free for this visitor, and those this visitor's cart holds. */
@@ -73,4 +83,6 @@ export interface SeatStates {
   readonly taken: readonly number[];
   /** Held by the visitor's own cart. */
   readonly mine: readonly number[];
+  /** Of the taken seats, those sold (the rest are held by other carts): the map names the difference. */
+  readonly sold: readonly number[];
 }

@@ -42,7 +42,7 @@ async function main() {
   for (const sku of skus) {
     const seats = await rows<{ id: number; section_id: number; row_name: string; seat_number: number }>(sql`
       select id, section_id, row_name, seat_number from seats
-       where venue_id = ${target.venue_id} and price_tier = ${sku.price_tier}
+       where venue_id = ${target.venue_id} and price_tier = ${sku.price_tier} and accessibility is null
        order by section_id, row_name, seat_number`);
     for (let i = 0; i + 1 < seats.length; i += 1) {
       const a = seats[i]!;

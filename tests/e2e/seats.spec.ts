@@ -116,6 +116,168 @@ test.describe('show seat selection', () => {
     await expect(page.getByText(/Row \w+, Seat/).first()).toBeVisible();
   });
 
+  test('the seat map with the keyboard only: one tab stop, arrows between seats, Enter to choose, then the cart', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(await seatPage(page.request, 5));
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '2 Tickets', exact: true })).toBeEnabled();
+    await tabTo(page, page.getByRole('button', { name: '2 Tickets', exact: true }));
+    await page.keyboard.press('Enter');
+    // The best seats' price: one ticket type (the cheapest seats are sold as two, see the info card test).
+    const { skus } = (await (await page.request.get(`/api/performances/${await performanceIdFromPanel(page)}/tickets`)).json()) as {
+      skus: { priceCents: number; priceTier: number | null; supportsSeatSelection: boolean }[];
+    };
+    const best = skus.filter((k) => k.supportsSeatSelection).sort((a, b) => a.priceTier! - b.priceTier!)[0]!;
+    const dearest = page.getByTestId('price-filter').filter({ hasText: `$${(best.priceCents / 100).toFixed(2)}` });
+    await expect(dearest).toBeEnabled();
+    await tabTo(page, dearest);
+    await page.keyboard.press('Enter');
+    await expect(dearest).toHaveAttribute('aria-pressed', 'true');
+
+    // All the seats are one stop in the tab order: the listbox, pointing at its active seat.
+    const seats = page.getByRole('listbox', { name: /^Seats/ });
+    await tabTo(page, seats);
+    await expect(page.locator('[data-testid="seat-map"] [tabindex]')).toHaveCount(1);
+    const ring = page.getByTestId('seat-focus');
+    await expect(ring).toHaveAttribute('data-focused', 'true');
+    const activeSeat = async () => {
+      const id = (await seats.getAttribute('aria-activedescendant'))!;
+      return { id: Number(id.replace('map-seat-', '')), name: (await page.locator(`#${id}`).getAttribute('aria-label'))! };
+    };
+    const start = await activeSeat();
+    // The keyboard starts on the best group's first seat, named in full.
+    expect(start.name).toMatch(/^[\w ]+, Row \w+, Seat \w+, \$[\d,]+\.\d{2} \+Fees, available$/);
+    expect(Number(await page.locator(`#map-seat-${start.id}`).getAttribute('aria-setsize'))).toBe(await page.locator('circle[data-seat]').count());
+    await expect(ring).toHaveAttribute('data-seat-id', String(start.id));
+    await expect(page.getByTestId('seat-tooltip')).toBeVisible();
+
+    // Arrow keys move to the nearest seat in that direction, and back.
+    await page.keyboard.press('ArrowRight');
+    const right = await activeSeat();
+    expect(right.id).not.toBe(start.id);
+    await expect(ring).toHaveAttribute('data-seat-id', String(right.id));
+    await page.keyboard.press('ArrowLeft');
+    expect((await activeSeat()).id).toBe(start.id);
+    const depth = async () => Number(await page.locator(`#map-seat-${(await activeSeat()).id}`).getAttribute('cy'));
+    const front = await depth();
+    await page.keyboard.press('ArrowDown');
+    const back = await depth();
+    expect(back).toBeGreaterThan(front);
+    await page.keyboard.press('ArrowUp');
+    expect(await depth()).toBeLessThan(back);
+    // Home goes back to the best seats.
+    await page.keyboard.press('Home');
+    expect((await activeSeat()).id).toBe(start.id);
+
+    // Enter highlights the group holding the seat (its pins), Enter again chooses it.
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pin-hovered')).toHaveCount(2);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pin-selected')).toHaveCount(2);
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
+    const chosen = await page.getByTestId('pin-selected').evaluateAll((pins) => pins.map((p) => Number(p.getAttribute('data-seat-id'))));
+    expect(chosen).toContain(start.id);
+
+    const axe = await new AxeBuilder({ page }).include('[data-testid="seat-map"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }), 'Shift+Tab');
+    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    const answer = await (await hold).json();
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+    expect([...answer.seatIds].sort()).toEqual([...chosen].sort());
+    const states = await (await page.request.get(`/api/performances/${answer.performanceId}/seats`)).json();
+    expect([...states.mine].sort()).toEqual([...chosen].sort());
+    expect(errors.filter((e) => !e.includes('/iv2/cart'))).toEqual([]);
+  });
+
+  test('a seat of two ticket types locks its info card; Escape closes it; Add takes that type into the cart', async ({ page }) => {
+    const href = await seatPage(page.request, 6);
+    await page.goto(href);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: '1 Ticket', exact: true }).click();
+
+    // A free seat of a tier sold as two ticket types (the seed's senior seats share the cheapest tier).
+    const performanceId = await performanceIdFromPanel(page);
+    type Sku = { id: number; name: string; priceCents: number; priceTier: number | null; supportsSeatSelection: boolean };
+    const { skus, venue } = (await (await page.request.get(`/api/performances/${performanceId}/tickets`)).json()) as { skus: Sku[]; venue: { id: number } };
+    const seated = skus.filter((k) => k.supportsSeatSelection);
+    const tier = seated.find((k) => seated.filter((o) => o.priceTier === k.priceTier).length > 1)!.priceTier;
+    const types = seated.filter((k) => k.priceTier === tier).sort((a, b) => a.priceCents - b.priceCents);
+    expect(types).toHaveLength(2);
+    const columns = (await (await page.request.get(`/api/venues/${venue.id}/seats`)).json()) as { ids: number[]; tier: number[] };
+    const { taken } = (await (await page.request.get(`/api/performances/${performanceId}/seats`)).json()) as { taken: number[] };
+    const seatId = columns.ids.find((id, i) => columns.tier[i] === tier && !taken.includes(id))!;
+
+    const seat = page.locator(`circle[data-seat="${seatId}"]`);
+    await seat.click();
+    const card = page.getByTestId('seat-card');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Add / })).toHaveCount(2);
+    for (const type of types) await expect(card).toContainText(type.name);
+    // Clicking locked the card rather than picking a group.
+    await expect(page.getByTestId('pin-hovered')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(card).toHaveCount(0);
+
+    // By keyboard: the click left the focus on the map's seats; Enter opens the card on the same
+    // seat with the focus on its first 'Add', Escape closes it, Enter opens it again, Enter adds.
+    await expect(page.getByRole('listbox', { name: /^Seats/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: `Add ${types[0]!.name}`, exact: false }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('listbox', { name: /^Seats/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: /^Add / }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveCount(0);
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(1);
+    await expect(page.getByTestId('pin-selected')).toHaveAttribute('data-seat-id', String(seatId));
+    await expect(page.getByTestId('ticket-panel')).toContainText(`1 × $${(types[0]!.priceCents / 100).toFixed(2)}`);
+
+    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await (await hold).json()).toMatchObject({ skuId: types[0]!.id, seatIds: [seatId], relocked: false });
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+  });
+
+  test('wheelchair spaces: marked on the map, a filter to show only them, held with their companion seat', async ({ page }) => {
+    await page.goto(await seatPage(page.request, 7));
+    await waitForIslands(page);
+    await page.getByRole('button', { name: '2 Tickets', exact: true }).click();
+    const performanceId = await performanceIdFromPanel(page);
+    const { venue } = (await (await page.request.get(`/api/performances/${performanceId}/tickets`)).json()) as { venue: { id: number } };
+    const columns = (await (await page.request.get(`/api/venues/${venue.id}/seats`)).json()) as { wheelchair: number[]; companion: number[] };
+    expect(columns.wheelchair.length).toBeGreaterThan(0);
+    await expect(page.locator(`circle[data-seat="${columns.wheelchair[0]}"]`)).toHaveClass(/seatWheelchair/);
+    await expect(page.locator(`circle[data-seat="${columns.companion[0]}"]`)).toHaveClass(/seatCompanion/);
+
+    const options = page.getByTestId('seat-option');
+    await page.getByLabel('Wheelchair accessible seats only').check();
+    await expect(options.first()).toContainText('Wheelchair accessible');
+    const shown = await options.count();
+    expect(shown).toBeGreaterThan(0);
+    await expect(options.filter({ hasText: 'Wheelchair accessible' })).toHaveCount(shown);
+
+    await options.first().click();
+    await options.first().click();
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
+    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const answer = (await (await hold).json()) as { seatIds: number[] };
+    expect(answer.seatIds.some((id) => columns.wheelchair.includes(id))).toBe(true);
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+
+    // A companion seat alone is refused by the server, whatever the page would allow.
+    const alone = await page.request.post('/api/holds', {
+      data: { kind: 'seats', performanceId, skuId: (await skuOfSeat(page.request, performanceId, columns.companion[0]!))!, seatIds: [columns.companion[0]] },
+    });
+    expect(alone.status()).toBe(400);
+    expect((await alone.json()).error).toBe('A companion seat can only be booked together with the wheelchair space beside it.');
+  });
+
   test('seats chosen step by step from lists: section, then row, then seats', async ({ page }) => {
     await page.goto(await seatPage(page.request, 3));
     await waitForIslands(page);
@@ -165,6 +327,72 @@ test.describe('show seat selection', () => {
   });
 });
 
+test.describe('quantity page defaults from the url', () => {
+  type Sku = { id: number; name: string; ticketType: string; priceCents: number; supportsSeatSelection: boolean; purchaseQuantities: number[] };
+
+  test('defaultItemId pre-selects the quantity, the price and the package; defaultTicketType with defaultQuantity the type and quantity', async ({ page }) => {
+    const first = await seatPage(page.request, 8);
+    await page.goto(first.replace('/seats/', '/quantity/'));
+    await waitForIslands(page);
+    const performanceId = await performanceIdFromPanel(page);
+    const { skus } = (await (await page.request.get(`/api/performances/${performanceId}/tickets`)).json()) as { skus: Sku[] };
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const base = page.url().split('?')[0]!;
+
+    const seated = skus.find((k) => k.ticketType === 'SENIOR')!;
+    await page.goto(`${base}?defaultTicketType=SENIOR&defaultQuantity=3`);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '3 Tickets', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('price-filter').filter({ hasText: dollars(seated.priceCents) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('seat-option').first()).toContainText('Senior');
+
+    const reserved = skus.find((k) => k.ticketType === 'RESERVED')!;
+    await page.goto(`${base}?defaultItemId=${reserved.id}`);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '1 Ticket', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('price-filter').filter({ hasText: dollars(reserved.priceCents) })).toHaveAttribute('aria-pressed', 'true');
+
+    const pkg = skus.find((k) => !k.supportsSeatSelection);
+    if (pkg) {
+      const quantity = Math.min(...(pkg.purchaseQuantities.length > 0 ? pkg.purchaseQuantities : [1]));
+      await page.goto(`${base}?defaultItemId=${pkg.id}`);
+      await waitForIslands(page);
+      await expect(page.getByRole('button', { name: quantity === 1 ? '1 Ticket' : `${quantity} Tickets`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('price-filter').filter({ hasText: dollars(pkg.priceCents) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator(`[data-option-key="${pkg.id}:ga"]`)).toHaveClass(/optionHighlighted/);
+    }
+
+    // Without defaults nothing is chosen.
+    await page.goto(base);
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: '1 Ticket', exact: true })).toBeEnabled();
+    await expect(page.getByRole('group', { name: 'Number of tickets' }).locator('[aria-pressed="true"]')).toHaveCount(0);
+  });
+});
+
+test.describe('seat page layout', () => {
+  test('the panel and the map load into boxes kept for them: nothing on screen moves (CLS)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { __shifts: number };
+      state.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) state.__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const href = await seatPage(page.request, 4);
+    // The page as served already keeps the map's box at the venue's proportions.
+    expect(await (await page.request.get(href)).text()).toMatch(/aspect-ratio:\s*\d+ \/ \d+/);
+    await page.goto(href);
+    await expect(page.getByRole('button', { name: '2 Tickets', exact: true })).toBeEnabled();
+    await expect(page.getByTestId('seat-map')).toBeVisible();
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    expect(shifts).toBeLessThan(0.01);
+  });
+});
+
 test.describe('insider pricing', () => {
   test('a visitor sees the public price and the prompt; after entering an e-mail, the insider price and "EXCLUSIVE Insider Rate Unlocked!"', async ({ page }) => {
     // A seated performance whose seats have an insider rate that an e-mail unlocks.
@@ -211,13 +439,24 @@ test.describe('insider pricing', () => {
   });
 });
 
-/** Presses Tab until the element has the focus (at most 150 times). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
+/** Presses Tab (or Shift+Tab) until the element has the focus (at most 150 times). */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let i = 0; i < 150; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error('could not reach the element with Tab');
+}
+
+/** A seated ticket type (the first) of the price tier of a seat. */
+async function skuOfSeat(request: APIRequestContext, performanceId: number, seatId: number): Promise<number | undefined> {
+  const { skus, venue } = (await (await request.get(`/api/performances/${performanceId}/tickets`)).json()) as {
+    skus: { id: number; priceTier: number | null; supportsSeatSelection: boolean }[];
+    venue: { id: number };
+  };
+  const columns = (await (await request.get(`/api/venues/${venue.id}/seats`)).json()) as { ids: number[]; tier: number[] };
+  const tier = columns.tier[columns.ids.indexOf(seatId)];
+  return skus.find((k) => k.supportsSeatSelection && k.priceTier === tier)?.id;
 }
 
 /** The performance id the panel loads tickets for (from its api request). */

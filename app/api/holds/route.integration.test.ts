@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('/api/holds (%s)', (kind) => {
        order by p.starts_at, p.id, k.id limit 1`);
     await database().db.execute(sql`update skus set purchase_quantities = '{}', max_quantity = 12 where id = ${found!.sku_id}`);
     const seats = await rows<{ id: number }>(sql`
-      select id from seats where venue_id = ${found!.venue_id} and price_tier = ${found!.price_tier}
+      select id from seats where venue_id = ${found!.venue_id} and price_tier = ${found!.price_tier} and accessibility is null
        order by section_id, row_name, seat_number limit 2`);
     return { performanceId: Number(found!.performance_id), skuId: Number(found!.sku_id), seatIds: seats.map((s) => Number(s.id)) };
   }

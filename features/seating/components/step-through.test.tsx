@@ -7,7 +7,7 @@ import { StepThrough } from './step-through';
 afterEach(cleanup);
 
 function option(section: string, row: string, seats: string[], priceCents = 9900): SeatOption {
-  return { kind: 'seats', key: `${section}-${row}-${seats.join('-')}`, skuId: 1, priceCents, seatIds: seats.map(Number), section, row, seats, distance: 1 };
+  return { kind: 'seats', key: `${section}-${row}-${seats.join('-')}`, skuId: 1, priceCents, seatIds: seats.map(Number), section, row, seats, distance: 1, wheelchair: 0 };
 }
 
 const options = [option('Orchestra', 'A', ['101', '102']), option('Orchestra', 'A', ['105', '106']), option('Orchestra', 'B', ['101', '102']), option('Balcony', 'C', ['7', '9'], 4900)];

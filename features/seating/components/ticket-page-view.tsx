@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import type { ProductSummary } from '@/features/catalog/types';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { formatCalendarDate, pacificParts } from '@/lib/dates';
+import type { MapLayout } from '../types';
 import { TicketPanel } from './ticket-panel';
 import styles from './ticket-page.module.css';
 
@@ -14,7 +15,7 @@ function formatTime(time: string): string {
 
 export interface TicketPageViewProps {
   readonly product: ProductSummary;
-  readonly performance: { readonly id: number; readonly startsAt: Date };
+  readonly performance: { readonly id: number; readonly startsAt: Date; readonly mapLayout: MapLayout | null };
   readonly seatPage: boolean;
   readonly lineHref: string;
   /** The product's page for the searched dates ('change date & time'). */
@@ -54,7 +55,12 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
           </a>
         </p>
       </header>
-      <TicketPanel performanceId={performance.id} product={{ id: product.id, name: product.name, type: product.type }} cartHref={cartHref} />
+      <TicketPanel
+        performanceId={performance.id}
+        product={{ id: product.id, name: product.name, type: product.type }}
+        cartHref={cartHref}
+        mapLayout={performance.mapLayout}
+      />
       {insiderAuth}
     </main>
   );

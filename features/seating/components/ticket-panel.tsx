@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { List, useListRef } from 'react-window';
 import { track, trackThen } from '@/features/analytics/track';
 import type { ProductType } from '@/lib/config/product-types';
@@ -12,20 +12,27 @@ import type { HoldAnswer } from '../schema';
 import {
   colorOfPrice,
   defaultQuantityFrom,
+  defaultSelection,
   formatTicketPrice,
   HIGH_DEMAND_MESSAGE,
   indexSeats,
   isInHighDemand,
   lowCapacityMessage,
   NO_SEAT_GROUPS_MESSAGE,
+  optionForSeat,
   priceFilters,
+  QUANTITY_CAP,
   quantityChoices,
+  quantityLabel,
+  ticketDefaultsFrom,
   ticketOptions,
+  ticketTypesByTier,
+  tierPriceLabel,
   type ColorClass,
   type SeatOption,
   type TicketOption,
 } from '../ticket-model';
-import type { PerformanceTickets, SeatStates, VenueSeats } from '../types';
+import type { MapLayout, PerformanceTickets, SeatStates, VenueSeats } from '../types';
 import { InsiderPrompt } from './insider-prompt';
 import { SeatMap } from './seat-map';
 import { StepThrough } from './step-through';
@@ -38,6 +45,8 @@ export interface TicketPanelProps {
   readonly cartHref: string;
   /** Live availability: how often the taken seats are asked for again. */
   readonly refreshMs?: number;
+  /** The venue's map size, known to the page: its box is reserved before the seats load. */
+  readonly mapLayout?: MapLayout | null;
 }
 
 /** Ticket-buying 9: virtual list row heights (seats 32 plus room for the text; GA rows at least 100), overscan 10. */
@@ -103,6 +112,12 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
           <span>
             {option.kind === 'ga' ? 'General admission' : skuNames.get(option.skuId)}
             {lowCapacity.has(option.skuId) ? <em className={styles.lowCapacity}> · {lowCapacity.get(option.skuId)}</em> : null}
+            {option.kind === 'seats' && option.wheelchair > 0 ? (
+              <em className={styles.accessibleTag} data-testid="wheelchair-option">
+                {' '}
+                · <span aria-hidden="true">♿</span> Wheelchair accessible
+              </em>
+            ) : null}
           </span>
         </span>
         <span className={styles.optionPrice}>
@@ -122,7 +137,7 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
  * cart on the server. Prices, what is left and the holds all come from the server; seats taken
  * by others turn grey within a few seconds.
  */
-export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
+export function TicketPanel({ performanceId, product, cartHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
   const tickets = useQuery({
     queryKey: ['performance-tickets', performanceId],
     queryFn: () => getJson<PerformanceTickets>(`/api/performances/${performanceId}/tickets`),
@@ -157,6 +172,7 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
   // The server renders 'Loading tickets…' either way, so reading the url here cannot mismatch.
   const [quantity, setQuantity] = useState<number | null>(() => (typeof window === 'undefined' ? null : defaultQuantityFrom(window.location.search)));
   const [priceFilter, setPriceFilter] = useState<'any' | number>('any');
+  const [defaultsApplied, setDefaultsApplied] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [picked, setSelection] = useState<Selection | null>(null);
   const [busy, setBusy] = useState(false);
@@ -169,6 +185,8 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
 
   const index = useMemo(() => (venueSeats.data ? indexSeats(venueSeats.data) : null), [venueSeats.data]);
   const taken = useMemo(() => new Set(states.data?.taken ?? []), [states.data]);
+  const sold = useMemo(() => new Set(states.data?.sold ?? []), [states.data]);
+  const mine = useMemo(() => new Set(states.data?.mine ?? []), [states.data]);
   const skus = useMemo(() => tickets.data?.skus ?? [], [tickets.data]);
   const base = useMemo(
     () => ({ skus, seats: venueSeats.data ?? null, index, taken, stage: venue?.stage ?? null }),
@@ -178,7 +196,17 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
   const allOptions = useMemo(() => (quantity === null ? [] : ticketOptions({ ...base, quantity })), [base, quantity]);
   const filters = useMemo(() => priceFilters(skus, allOptions), [skus, allOptions]);
   const colors = useMemo(() => colorOfPrice(filters), [filters]);
-  const options = useMemo(() => allOptions.filter((o) => priceFilter === 'any' || o.priceCents === priceFilter), [allOptions, priceFilter]);
+  const [accessibleOnly, setAccessibleOnly] = useState(false);
+  const hasWheelchairSpaces = (venueSeats.data?.wheelchair.length ?? 0) > 0;
+  const options = useMemo(
+    () =>
+      allOptions.filter(
+        (o) => (priceFilter === 'any' || o.priceCents === priceFilter) && (!accessibleOnly || (o.kind === 'seats' && o.wheelchair > 0)),
+      ),
+    [allOptions, priceFilter, accessibleOnly],
+  );
+  const wheelchair = useMemo(() => new Set(venueSeats.data?.wheelchair ?? []), [venueSeats.data]);
+  const companion = useMemo(() => new Set(venueSeats.data?.companion ?? []), [venueSeats.data]);
   const seatOptions = useMemo(() => options.filter((o): o is SeatOption => o.kind === 'seats'), [options]);
   const skuNames = useMemo(() => new Map(skus.map((s) => [s.id, s.name])), [skus]);
   const lowCapacity = useMemo(
@@ -197,10 +225,8 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
     }
     return map;
   }, [skus, colors]);
-  const tierPrices = useMemo(
-    () => new Map(skus.filter((s) => s.priceTier !== null).map((s) => [s.priceTier as number, `${formatTicketPrice(s.priceCents)} +Fees`])),
-    [skus],
-  );
+  const tierTypes = useMemo(() => ticketTypesByTier(skus), [skus]);
+  const tierPrices = useMemo(() => new Map([...tierTypes].map(([tier, types]) => [tier, tierPriceLabel(types)])), [tierTypes]);
 
   // A seat taken by someone else while picked drops the pick (live availability, issue 10).
   const lost = picked !== null && picked.option.kind === 'seats' && heldSeats === null && picked.seatIds.some((id) => taken.has(id));
@@ -231,6 +257,24 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
     programmaticScroll.current = true;
     listRef.current?.scrollToRow({ index: at, align: 'start' });
     choose(option);
+  }
+
+  // The info card's 'Add' (ticket-buying 4): the group of the chosen quantity for that ticket type
+  // that holds the seat is chosen at once, as a second click on it would.
+  function addTicketType(seatId: number, skuId: number) {
+    if (quantity === null) {
+      setMessage('Choose how many tickets you need first.');
+      return;
+    }
+    const option = optionForSeat(allOptions, seatId, skuId);
+    if (!option) {
+      setMessage(`This seat is not in a group of ${quantityLabel(quantity).toLowerCase()} side by side for this ticket type.`);
+      return;
+    }
+    if (priceFilter !== 'any' && priceFilter !== option.priceCents) setPriceFilter('any');
+    setMessage(null);
+    setHighlighted(option.key);
+    setSelection({ option, quantity, seatIds: option.seatIds });
   }
 
   function onRowsRendered(visible: { startIndex: number }) {
@@ -338,11 +382,27 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
     }
   }
 
-  if (tickets.isPending) return <p className={styles.loading}>Loading tickets…</p>;
+  const loading = tickets.isPending || (hasSeats && (venueSeats.isPending || states.isPending));
+  const layout = mapLayout ?? (venue ? { mapWidth: venue.mapWidth, mapHeight: venue.mapHeight } : null);
+  // Ticket-buying 4: the url's default item, quantity and ticket type, applied once when all is in.
+  if (!defaultsApplied && !loading && tickets.data) {
+    setDefaultsApplied(true);
+    const picked = defaultSelection(skus, choices, ticketDefaultsFrom(window.location.search));
+    if (quantity === null && picked.quantity !== null) setQuantity(picked.quantity);
+    if (picked.priceFilter !== 'any') setPriceFilter(picked.priceFilter);
+    if (picked.highlight !== null) setHighlighted(picked.highlight);
+  }
+  if (loading) {
+    return (
+      <div className={styles.panel} data-testid="ticket-panel" aria-busy="true">
+        <PanelSkeleton />
+        {layout ? <MapFrame layout={layout} /> : null}
+      </div>
+    );
+  }
   if (tickets.isError || !tickets.data) return <p className={styles.error}>Sorry, the tickets for this performance could not be loaded. Please try again.</p>;
   if (!tickets.data.onSale) return <p className={styles.error}>This performance is no longer on sale.</p>;
   if (skus.length === 0) return <p className={styles.error}>There are no tickets on sale for this performance.</p>;
-  const seatsLoading = hasSeats && (venueSeats.isPending || states.isPending);
 
   const step = selection ? 3 : quantity === null ? 1 : 2;
   const rowHeight = (i: number) => ((options[i]?.kind ?? 'seats') === 'ga' ? GA_ROW_HEIGHT : SEAT_ROW_HEIGHT);
@@ -361,7 +421,6 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
           <h2 id="choose-quantity" className={styles.stepTitle}>
             <span className={styles.stepNumber}>1</span> Choose Quantity
           </h2>
-          {seatsLoading ? <p className={styles.loading}>Loading seats…</p> : null}
           <div className={styles.quantities} role="group" aria-label="Number of tickets">
             {choices.map((choice) => (
               <button
@@ -369,7 +428,7 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
                 type="button"
                 className={`${styles.quantity} ${quantity === choice.quantity ? styles.quantityChosen : ''}`}
                 aria-pressed={quantity === choice.quantity}
-                disabled={choice.soldOut || seatsLoading}
+                disabled={choice.soldOut}
                 onClick={() => chooseQuantity(choice.quantity)}
               >
                 {choice.label}
@@ -403,6 +462,22 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
                 </button>
               ))}
             </div>
+            {hasWheelchairSpaces ? (
+              <div className={styles.accessibleFilter}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={accessibleOnly}
+                    onChange={(event) => {
+                      setAccessibleOnly(event.target.checked);
+                      setHighlighted(null);
+                    }}
+                  />{' '}
+                  Wheelchair accessible seats only
+                </label>
+                <small>On the map, wheelchair spaces have a solid ring and their companion seats a dashed one; a companion seat is sold only with the space beside it.</small>
+              </div>
+            ) : null}
             {options.length === 0 ? (
               <p className={styles.empty}>{NO_SEAT_GROUPS_MESSAGE}</p>
             ) : (
@@ -521,18 +596,71 @@ export function TicketPanel({ performanceId, product, cartHref, refreshMs = LIVE
         </section>
       </div>
 
-      {venue && venueSeats.data ? (
-        <SeatMap
-          venue={venue}
-          seats={venueSeats.data}
-          tierColors={tierColors}
-          taken={taken}
-          hovered={pins?.kind === 'seats' ? pins.seatIds : []}
-          selected={selection?.option.kind === 'seats' ? selection.seatIds : []}
-          tierPrices={tierPrices}
-          onSeatClick={onSeatClick}
-        />
+      {venue && venueSeats.data && layout ? (
+        <MapFrame layout={layout}>
+          <SeatMap
+            venue={venue}
+            seats={venueSeats.data}
+            tierColors={tierColors}
+            taken={taken}
+            sold={sold}
+            mine={mine}
+            wheelchair={wheelchair}
+            companion={companion}
+            hovered={pins?.kind === 'seats' ? pins.seatIds : []}
+            selected={selection?.option.kind === 'seats' ? selection.seatIds : []}
+            tierPrices={tierPrices}
+            onSeatClick={onSeatClick}
+            ticketTypes={tierTypes}
+            onAddTicketType={addTicketType}
+            startSeatId={seatOptions[0]?.seatIds[0] ?? null}
+          />
+        </MapFrame>
       ) : null}
+    </div>
+  );
+}
+
+/** The map's box at the drawing's proportions, there from the first paint so nothing moves when the seats arrive. */
+function MapFrame({ layout, children }: { readonly layout: MapLayout; readonly children?: ReactNode }) {
+  return (
+    <div className={styles.mapFrame} style={{ aspectRatio: `${layout.mapWidth} / ${layout.mapHeight}` }}>
+      {children ?? <p className={styles.mapLoading}>Loading the seat map…</p>}
+    </div>
+  );
+}
+
+/**
+ * The panel's shape while its data loads: the quantity step and 'Your Tickets' in the same boxes
+ * as the real ones (the bench measured CLS 0.08 when a one-line 'Loading tickets…' gave way to
+ * the panel). New elements replace these, so nothing that was on screen moves.
+ */
+function PanelSkeleton() {
+  return (
+    <div className={styles.choose}>
+      <section>
+        <p className={styles.stepTitle} aria-hidden="true">
+          <span className={styles.stepNumber}>1</span> Choose Quantity
+        </p>
+        <div className={styles.quantities} aria-hidden="true">
+          {Array.from({ length: QUANTITY_CAP }, (_, i) => (
+            <span key={i} className={`${styles.quantity} ${styles.placeholder}`}>
+              {'\u00a0'}
+            </span>
+          ))}
+        </div>
+      </section>
+      <section className={styles.yourTickets}>
+        <p className={styles.stepTitle} aria-hidden="true">
+          <span className={styles.stepNumber}>3</span> Your Tickets
+        </p>
+        <p className={styles.hint} role="status">
+          Loading tickets…
+        </p>
+        <button type="button" className={`button-primary ${styles.add}`} disabled aria-hidden="true">
+          Add to Cart
+        </button>
+      </section>
     </div>
   );
 }

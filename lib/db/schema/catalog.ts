@@ -78,6 +78,8 @@ export const seats = pgTable(
     x: integer('x').notNull(),
     y: integer('y').notNull(),
     priceTier: integer('price_tier').notNull(),
+    /** A wheelchair space, a companion seat beside one (sold only with it), or null (migration 0009). */
+    accessibility: text('accessibility').$type<'wheelchair' | 'companion'>(),
   },
   (t) => [
     uniqueIndex('seats_section_row_seat').on(t.sectionId, t.rowName, t.seatName),

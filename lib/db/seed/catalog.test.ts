@@ -51,11 +51,43 @@ describe('buildCatalog', () => {
       const venue = catalog.venues.find((v) => v.key === plan.venueKey);
       expect(venue).toBeDefined();
       const tiers = new Set(venue?.sections.flatMap((s) => s.seats.map((seat) => seat.priceTier)));
-      const seatSkus = plan.skus.filter((s) => s.supportsSeatSelection);
+      const seatSkus = plan.skus.filter((s) => s.supportsSeatSelection && s.ticketType === 'RESERVED');
       expect(seatSkus.map((s) => s.priceTier).sort()).toEqual([...tiers].sort());
       // Better seats cost more.
       const prices = [...seatSkus].sort((a, b) => (a.priceTier ?? 0) - (b.priceTier ?? 0)).map((s) => s.basePriceCents);
       expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+      // The cheapest seats are also sold as a second ticket type (the map's info card), for less.
+      const seniors = plan.skus.filter((s) => s.ticketType === 'SENIOR');
+      expect(seniors).toHaveLength(1);
+      expect(seniors[0]).toMatchObject({ supportsSeatSelection: true, priceTier: Math.max(...tiers) });
+      expect(seniors[0]!.basePriceCents).toBeLessThan(prices.at(-1)!);
+    }
+  });
+
+  it('marks a wheelchair space at each end of every last row of four seats or more, a companion seat beside each', () => {
+    for (const venue of catalog.venues) {
+      let spaces = 0;
+      for (const section of venue.sections) {
+        const rows = new Map<string, typeof section.seats>();
+        for (const seat of section.seats) rows.set(seat.rowName, [...(rows.get(seat.rowName) ?? []), seat]);
+        const rowNames = [...rows.keys()];
+        for (const [name, seats] of rows) {
+          const marked = seats.filter((s) => s.accessibility !== null).map((s) => [s.seatNumber, s.accessibility]);
+          const last = name === rowNames.at(-1) && seats.length >= 4;
+          expect(marked).toEqual(
+            last
+              ? [
+                  [1, 'wheelchair'],
+                  [2, 'companion'],
+                  [seats.length - 1, 'companion'],
+                  [seats.length, 'wheelchair'],
+                ]
+              : [],
+          );
+          if (last) spaces += 2;
+        }
+      }
+      expect(spaces).toBeGreaterThan(0);
     }
   });
 

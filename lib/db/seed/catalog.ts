@@ -584,6 +584,23 @@ class CatalogBuilder {
           supportsSeatSelection: true,
         });
       }
+      // A second ticket type on the cheapest seats, so a seat of that price can be bought as either
+      // (ticket-buying 4: the map's info card with an 'Add' per ticket type). Its own PRNG stream
+      // keeps every other figure of the show as it was.
+      skus.push(
+        ticketSku(rngFor(`product:SHOW:${name}:senior`), {
+          name: 'Senior (65+) Seating',
+          ticketType: 'SENIOR',
+          boxOfficeCents: dollars(Math.max(29, seed.topPrice * (1 - 0.16 * (venue.tierCount - 1))) * 0.85),
+          priceTier: venue.tierCount,
+          supportsSeatSelection: true,
+          insiderChance: 0,
+          discount,
+          id: this.skuId(),
+          productId: id,
+          sortOrder: skus.length + 1,
+        }),
+      );
       if (staging.vip) {
         sku({ name: 'VIP Meet & Greet Package', ticketType: 'VIP', boxOfficeCents: dollars(seed.topPrice * 1.6), capacityPerPerformance: 20, maxQuantity: 8 });
       }

@@ -7,6 +7,7 @@ export type SeatPlan = {
   x: number;
   y: number;
   priceTier: number;
+  accessibility: 'wheelchair' | 'companion' | null;
 };
 
 export type SectionPlan = { name: string; priceTier: number; sortOrder: number; seats: SeatPlan[] };
@@ -68,6 +69,18 @@ function seatNames(sectionName: string, count: number): string[] {
   return names.map((i) => String(101 + i));
 }
 
+/**
+ * Wheelchair spaces and companion seats: in the last row of a section of four seats or more, each
+ * end seat is a wheelchair space and the seat beside it its companion (step-free from the back
+ * cross-aisle, as most houses place them). Migration 0009 marks venues seeded before it the same way.
+ */
+export function accessibilityOf(rowIndex: number, rowCount: number, seatNumber: number, seatsInRow: number): 'wheelchair' | 'companion' | null {
+  if (rowIndex !== rowCount - 1 || seatsInRow < 4) return null;
+  if (seatNumber === 1 || seatNumber === seatsInRow) return 'wheelchair';
+  if (seatNumber === 2 || seatNumber === seatsInRow - 1) return 'companion';
+  return null;
+}
+
 const MARGIN = 60;
 /** Room above the stage lip for the stage drawing. */
 const STAGE_DEPTH = 140;
@@ -98,6 +111,7 @@ export function buildVenue(seed: VenueSeed, copy: number, suffix: string): Venue
         x: Math.round(stage.x + p.x),
         y: Math.round(stage.y + p.y),
         priceTier: tierOfRow(section, row),
+        accessibility: accessibilityOf(row, section.rows, i + 1, positions.length),
       }));
     });
     return {

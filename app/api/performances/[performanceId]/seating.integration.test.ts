@@ -31,7 +31,11 @@ describe.each(testDatabaseKinds())('seat and ticket queries on %s', (kind) => {
   it('finds a performance by its Pacific date and time, and nothing at another minute', async () => {
     const performance = await seatedPerformance();
     const dateTime = formatPacificDateTime(performance.startsAt);
-    expect(await findPerformanceAt(performance.productId, dateTime)).toMatchObject({ id: performance.id, cancelled: false });
+    const found = await findPerformanceAt(performance.productId, dateTime);
+    expect(found).toMatchObject({ id: performance.id, cancelled: false });
+    // The page reserves the map's box from the venue's drawing size before the seats load.
+    const [venue] = await rows<{ map_width: number; map_height: number }>(sql`select map_width, map_height from venues where id = ${performance.venueId}`);
+    expect(found!.mapLayout).toEqual({ mapWidth: Number(venue!.map_width), mapHeight: Number(venue!.map_height) });
     const minuteLater = `${dateTime.slice(0, 14)}${String((Number(dateTime.slice(14)) + 1) % 60).padStart(2, '0')}`;
     expect(await findPerformanceAt(performance.productId, minuteLater)).toBeNull();
     expect(await findPerformanceAt(performance.productId, '2026-02-30T19:00')).toBeNull();
@@ -72,6 +76,14 @@ describe.each(testDatabaseKinds())('seat and ticket queries on %s', (kind) => {
     const theirs = await findSeatStates(performance.id, null);
     expect([...theirs.taken].sort()).toEqual(seats.map((s) => Number(s.id)).sort());
     expect((await findSeatStates(performance.id, 'not-a-uuid')).mine).toEqual([]);
+    // Held is not sold: the map names the two apart.
+    expect(theirs.sold).toEqual([]);
+    const soldSeat = seats[0]!;
+    await database().db.execute(sql`update seat_claims set status = 'sold', held_until = null where performance_id = ${performance.id} and seat_id = ${soldSeat.id}`);
+    const afterSale = await findSeatStates(performance.id, null);
+    expect(afterSale.sold).toEqual([Number(soldSeat.id)]);
+    expect(afterSale.taken).toContain(Number(soldSeat.id));
+    expect((await findSeatStates(performance.id, cartId)).sold).toEqual([Number(soldSeat.id)]);
   });
 
   it('gives insider prices only to visitors entitled to them', async () => {

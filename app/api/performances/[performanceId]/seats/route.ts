@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ performanceId: string }> };
 
 /**
- * GET /api/performances/{id}/seats: `{ taken, mine }`, the seat ids sold or held by others and
- * those the visitor's cart holds. Small and fresh: the seat map polls it to show seats going.
+ * GET /api/performances/{id}/seats: `{ taken, mine, sold }`, the seat ids sold or held by others,
+ * those the visitor's cart holds, and which of the taken ones are sold. Small and fresh: the seat map polls it to show seats going.
  */
 export const GET = handle<Context>(
   async (request, context) => {
