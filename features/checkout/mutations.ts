@@ -452,3 +452,30 @@ export async function findRestorableCart(cartId: string): Promise<'ok' | 'booked
   if (saved === null) return 'unknown';
   return saved.booked ? 'booked' : 'ok';
 }
+
+/**
+ * The promo code entered on the cart page (the cart's EnteredPromoCode), checked against the
+ * cart first; `null` removes it. Answers the totals with it, or why it does not apply.
+ */
+export async function saveCartPromo(
+  cartId: string,
+  promoCode: string | null,
+): Promise<{ ok: true; totals: OrderTotals } | { ok: false; message: string; field: string }> {
+  if (promoCode !== null) {
+    const preview = await previewTotals(cartId, { promoCode, giftCardCode: null });
+    if (!preview.ok) return preview;
+  }
+  const db = await getDb();
+  await db.execute(sql`update carts set promo_code = ${promoCode}, updated_at = now() where id = ${cartId} and booked_order_id is null`);
+  return previewTotals(cartId, { promoCode, giftCardCode: null });
+}
+
+/** The cart's saved promo code with the totals it gives, or null when none is saved or it no longer applies. */
+export async function savedPromoTotals(cartId: string | null | undefined): Promise<{ code: string; totals: OrderTotals } | null> {
+  if (!uuid.safeParse(cartId).success) return null;
+  const db = await getDb();
+  const [row] = await rows<{ promo_code: string | null }>(db, sql`select promo_code from carts where id = ${cartId!}`);
+  if (!row?.promo_code) return null;
+  const preview = await previewTotals(cartId!, { promoCode: row.promo_code, giftCardCode: null });
+  return preview.ok ? { code: row.promo_code, totals: preview.totals } : null;
+}

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { savedPromoTotals } from '@/features/checkout/mutations';
+import { POST as promo } from '../cart/promo/route';
 import { POST as hold } from '../holds/route';
 import { POST as guest } from './guest/route';
 import { POST as orders } from './orders/route';
@@ -100,5 +102,21 @@ describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
     expect(stranger.status).toBe(409);
     const [placed] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(placed!.n).toBe(0);
+  });
+
+  it('keeps the promo code entered on the cart, checked against it, and billing charges it', async () => {
+    const { cartId, cookie } = await heldCart();
+    await database().db.execute(sql`insert into promo_codes (code, kind, amount) values ('CART10', 'percent', 10) on conflict do nothing`);
+    const refused = await promo(post('/api/cart/promo', { promoCode: 'NOSUCH' }, cookie), undefined);
+    expect(refused.status).toBe(400);
+    expect(await savedPromoTotals(cartId)).toBeNull();
+    const applied = await promo(post('/api/cart/promo', { promoCode: 'cart10' }, cookie), undefined);
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toMatchObject({ discountCents: 1000 });
+    expect(await savedPromoTotals(cartId)).toMatchObject({ code: 'CART10', totals: { discountCents: 1000, totalCents: 12522 - 1000 } });
+    const removed = await promo(post('/api/cart/promo', { promoCode: '' }, cookie), undefined);
+    expect(removed.status).toBe(200);
+    expect(await savedPromoTotals(cartId)).toBeNull();
+    expect((await promo(post('/api/cart/promo', { promoCode: 'CART10' }), undefined)).status).toBe(409);
   });
 });

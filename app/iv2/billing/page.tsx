@@ -7,6 +7,7 @@ import { CART_COOKIE } from '@/features/cart/queries';
 import { BillingForm } from '@/features/checkout/components/billing-form';
 import { OrderItems } from '@/features/checkout/components/order-items';
 import styles from '@/features/checkout/components/checkout.module.css';
+import { savedPromoTotals } from '@/features/checkout/mutations';
 import { getCheckoutView } from '@/features/checkout/queries';
 import { routes } from '@/lib/routes';
 
@@ -20,7 +21,8 @@ export const metadata: Metadata = { title: 'Billing & Payment', robots: { index:
  * it is empty or has unavailable items; a sign-in link unless the visitor is signed in.
  */
 export default async function BillingPage() {
-  const view = await getCheckoutView((await cookies()).get(CART_COOKIE)?.value);
+  const cartId = (await cookies()).get(CART_COOKIE)?.value;
+  const [view, promo] = await Promise.all([getCheckoutView(cartId), savedPromoTotals(cartId)]);
   if (view.cart.cartId === null || view.cart.items.length === 0 || view.cart.blocked || view.booked) redirect(routes.cart.build());
   if (view.guest === null) redirect(routes.guestInfo.build());
   const member = await getSignedInProfile();
@@ -42,7 +44,8 @@ export default async function BillingPage() {
           <BillingForm
             cartId={view.cart.cartId}
             initial={{ email: view.guest.email, ccFirstName: view.guest.firstName, ccLastName: view.guest.lastName, phone: view.guest.phone }}
-            initialTotals={view.totals}
+            initialTotals={promo?.totals ?? view.totals}
+            initialPromoCode={promo?.code ?? null}
             endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: routes.ordersSearch.build() }}
           />
         </section>

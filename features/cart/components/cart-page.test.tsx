@@ -66,6 +66,14 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Continue to Checkout' }).getAttribute('href')).toBe('/iv2/checkout');
   });
 
+  it('shows the saved promo code with its discount and the discounted total, and offers to remove it', async () => {
+    render(<CartPage cart={cartOf([item()])} hrefs={HREFS} promo={{ code: 'SAVE10', discountCents: 1000, totalCents: 11522 }} promoEndpoint="/api/cart/promo" />);
+    expect(screen.getByTestId('cart-discount').textContent).toBe('-$10.00');
+    expect(screen.getByTestId('cart-total').textContent).toBe('$115.22');
+    expect((screen.getByLabelText('Promo code') as HTMLInputElement).value).toBe('SAVE10');
+    expect(screen.getByRole('button', { name: 'Remove promo code SAVE10' })).toBeTruthy();
+  });
+
   it('flags an expired item and a cancelled performance, and blocks checkout', () => {
     render(
       <CartPage

@@ -4,6 +4,7 @@ import type { CartItemView, CartView } from '../types';
 import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
 import { CANCELLED_MESSAGE, CART_HEADING_ID, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';
 import { CheckoutLink } from './checkout-link';
+import { PromoCodeForm } from './promo-code-form';
 import { HoldCountdown } from './hold-countdown';
 import { ItemActions } from './item-actions';
 import styles from './cart-page.module.css';
@@ -92,7 +93,25 @@ function CartItemRow({ item }: { item: CartItemView }) {
 }
 
 /** The cart page (ticket-buying 3): items grouped by product and performance, the summary, and the way on to checkout. */
-export function CartPage({ cart, hrefs }: { cart: CartView; hrefs: { cart: string; guestInfo: string; shows: string } }) {
+/** The promo code saved on the cart and the totals the server computed with it. */
+export interface CartPromo {
+  readonly code: string;
+  readonly discountCents: number;
+  readonly totalCents: number;
+}
+
+export function CartPage({
+  cart,
+  hrefs,
+  promo = null,
+  promoEndpoint,
+}: {
+  cart: CartView;
+  hrefs: { cart: string; guestInfo: string; shows: string };
+  promo?: CartPromo | null;
+  /** Where the promo form posts; without it there is no promo entry. */
+  promoEndpoint?: string;
+}) {
   const breadcrumbs = <CheckoutBreadcrumbs current="cart" hrefs={{ cart: hrefs.cart }} />;
   if (cart.items.length === 0) {
     return (
@@ -154,11 +173,18 @@ export function CartPage({ cart, hrefs }: { cart: CartView; hrefs: { cart: strin
               <dt>Taxes</dt>
               <dd data-testid="cart-taxes">{formatDollars(totals.taxesCents)}</dd>
             </div>
+            {promo ? (
+              <div>
+                <dt>Promo {promo.code}</dt>
+                <dd data-testid="cart-discount">-{formatDollars(promo.discountCents)}</dd>
+              </div>
+            ) : null}
             <div className={styles.total}>
               <dt>Total</dt>
-              <dd data-testid="cart-total">{formatDollars(totals.totalCents)}</dd>
+              <dd data-testid="cart-total">{formatDollars(promo ? promo.totalCents : totals.totalCents)}</dd>
             </div>
           </dl>
+          {promoEndpoint ? <PromoCodeForm savedCode={promo?.code ?? null} endpoint={promoEndpoint} /> : null}
           <CheckoutLink href={hrefs.guestInfo} blocked={cart.blocked} />
         </aside>
       </div>

@@ -34,17 +34,20 @@ export function BillingForm({
   cartId,
   initial,
   initialTotals,
+  initialPromoCode = null,
   endpoints,
 }: {
   cartId: string;
   initial: Pick<BillingFormInput, 'email' | 'ccFirstName' | 'ccLastName' | 'phone'>;
   initialTotals: TotalsShown;
+  /** The promo code entered on the cart, already in the totals. */
+  initialPromoCode?: string | null;
   endpoints: BillingEndpoints;
 }) {
   // The key of the next attempt: a double click sends it twice (one order); a refused attempt renews it.
   const [submissionKey, setSubmissionKey] = useState(newKey);
   const [totals, setTotals] = useState<TotalsShown>(initialTotals);
-  const [applied, setApplied] = useState<{ promoCode?: string | undefined; giftCardCode?: string | undefined }>({});
+  const [applied, setApplied] = useState<{ promoCode?: string | undefined; giftCardCode?: string | undefined }>(initialPromoCode ? { promoCode: initialPromoCode } : {});
   const [serverError, setServerError] = useState<string | null>(null);
   const [booked, setBooked] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -58,7 +61,7 @@ export function BillingForm({
     formState: { errors, isSubmitting },
   } = useForm<BillingFormInput>({
     resolver: zodResolver(billingFormSchema),
-    defaultValues: { ...initial, ccCountry: 'US', ccPostalCode: '', promoCode: '', giftCardCode: '', paymentType: 'card', cardNumber: '', cardExpiry: '', cardCvc: '' },
+    defaultValues: { ...initial, ccCountry: 'US', ccPostalCode: '', promoCode: initialPromoCode ?? '', giftCardCode: '', paymentType: 'card', cardNumber: '', cardExpiry: '', cardCvc: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
