@@ -31,7 +31,9 @@ function minutesSinceBooked(productId: number): Promise<number | undefined> {
         for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
         Promise.all(
           chunks.map((chunk) =>
-            fetch(`${LAST_BOOKED_URL}?ids=${chunk.join(',')}`)
+            // Inside a promise chain: whatever fetch does (even throw at once) ends in settle().
+            Promise.resolve()
+              .then(() => fetch(`${LAST_BOOKED_URL}?ids=${chunk.join(',')}`))
               .then((r) => (r.ok ? (r.json() as Promise<{ minutesAgo: Record<string, number> }>) : { minutesAgo: {} }))
               .then((body) => body.minutesAgo),
           ),

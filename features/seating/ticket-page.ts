@@ -48,6 +48,7 @@ export async function loadTicketPage(segments: readonly string[]) {
     lineHref: linePagePathFor(product.type),
     changeHref,
     cartHref: routes.cart.build({}),
+    billingHref: routes.checkout.build({}),
     selfHref: request.build({ productName: request.productName }),
   };
 }

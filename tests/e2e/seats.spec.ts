@@ -437,6 +437,37 @@ test.describe('insider pricing', () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'memberDeals')?.value).toBe('1');
   });
+
+  test('BUY NOW holds the chosen seats and goes straight to billing, where the order is placed', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(await seatPage(page.request, 9));
+    await waitForIslands(page);
+    await page.getByRole('button', { name: '2 Tickets', exact: true }).click();
+    const options = page.getByTestId('seat-option');
+    await options.first().click();
+    await options.first().click();
+    await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
+    const labels = await page.getByTestId('chosen-seat').allTextContents();
+    await expect(page.getByTestId('buy-now')).toHaveText('BUY NOW');
+    await page.getByTestId('buy-now').click();
+    await expect(page).toHaveURL(/\/iv2\/billing$/);
+    const form = page.getByTestId('billing-form');
+    await expect(page.getByTestId('place-order')).toBeEnabled();
+    // No guest step on this path: billing asks for the name, e-mail and phone itself.
+    await form.getByLabel('First name').fill('Buy');
+    await form.getByLabel('Last name').fill('Now');
+    await form.getByLabel('Email address').fill(`buy-now-${Date.now()}@example.com`);
+    await form.getByLabel('Phone').fill('702 555 0104');
+    await form.getByLabel('ZIP / postal code').fill('89109');
+    await form.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+    await form.getByLabel('Expiry (MM/YY)').fill('12/31');
+    await form.getByLabel('Security code').fill('123');
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/iv2\/confirmation\/VG-\d{9}$/);
+    await expect(page.getByTestId('ticket-link')).toHaveCount(2);
+    expect(labels.length).toBe(2);
+    expect(errors).toEqual([]);
+  });
 });
 
 /** Presses Tab (or Shift+Tab) until the element has the focus (at most 150 times). */

@@ -18,14 +18,18 @@ export const metadata: Metadata = { title: 'Billing & Payment', robots: { index:
 
 /**
  * Checkout step 3 (route checkout): billing and payment. Ticket-buying 2: back to the cart when
- * it is empty or has unavailable items; a sign-in link unless the visitor is signed in.
+ * it is empty or has unavailable items; a sign-in link unless the visitor is signed in. Buy Now
+ * arrives without the guest information step: the billing form's own name, e-mail and phone serve.
  */
 export default async function BillingPage() {
   const cartId = (await cookies()).get(CART_COOKIE)?.value;
   const [view, promo] = await Promise.all([getCheckoutView(cartId), savedPromoTotals(cartId)]);
   if (view.cart.cartId === null || view.cart.items.length === 0 || view.cart.blocked || view.booked) redirect(routes.cart.build());
-  if (view.guest === null) redirect(routes.guestInfo.build());
+  // Buy Now comes straight here (ticket-buying 4): the billing form asks for the name, e-mail and
+  // phone itself, filled from the guest information step or the member's account when known.
   const member = await getSignedInProfile();
+  const [first = '', ...rest] = (member?.name ?? '').split(' ');
+  const guest = view.guest ?? { firstName: first, lastName: rest.join(' '), email: member?.email ?? '', phone: '' };
   const billing = routes.checkout.build();
   return (
     <main id="main" className="page" data-testid="billing-page">
@@ -43,7 +47,7 @@ export default async function BillingPage() {
           </h2>
           <BillingForm
             cartId={view.cart.cartId}
-            initial={{ email: view.guest.email, ccFirstName: view.guest.firstName, ccLastName: view.guest.lastName, phone: view.guest.phone }}
+            initial={{ email: guest.email, ccFirstName: guest.firstName, ccLastName: guest.lastName, phone: guest.phone }}
             initialTotals={promo?.totals ?? view.totals}
             initialPromoCode={promo?.code ?? null}
             endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: routes.ordersSearch.build() }}

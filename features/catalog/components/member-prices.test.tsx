@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('member prices on cached pages (storefront 6)', () => {
   it('asks nothing for a visitor without a member deal or a session, and shows the public price only', async () => {
-    const fetchMock = vi.fn();
+    const fetchMock = vi.fn(async (url: string) => Response.json(url.startsWith('/api/last-booked') ? { minutesAgo: {} } : {}));
     vi.stubGlobal('fetch', fetchMock);
     renderPage(
       <>

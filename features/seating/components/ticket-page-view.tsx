@@ -21,6 +21,8 @@ export interface TicketPageViewProps {
   /** The product's page for the searched dates ('change date & time'). */
   readonly changeHref: string;
   readonly cartHref: string;
+  /** Where Buy Now leads (billing & payment). */
+  readonly billingHref: string;
   /** The insider sign-up / sign-in modal the prompt opens (an island of accounts, put here by the route). */
   readonly insiderAuth?: ReactNode;
 }
@@ -30,7 +32,7 @@ export interface TicketPageViewProps {
  * (or SELECT TICKETS), the product and the performance with a 'change date & time' link, and the
  * ticket panel island that loads prices and seats fresh. The same for every visitor.
  */
-export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, insiderAuth }: TicketPageViewProps) {
+export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, billingHref, insiderAuth }: TicketPageViewProps) {
   const info = productTypeInfo(product.type);
   const when = pacificParts(performance.startsAt);
   return (
@@ -59,6 +61,7 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
         performanceId={performance.id}
         product={{ id: product.id, name: product.name, type: product.type }}
         cartHref={cartHref}
+        billingHref={billingHref}
         mapLayout={performance.mapLayout}
       />
       {insiderAuth}

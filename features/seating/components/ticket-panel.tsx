@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { List, useListRef } from 'react-window';
 import { track, trackThen } from '@/features/analytics/track';
+import { BUY_BUTTON_TEXT } from '@/lib/config/constants';
 import type { ProductType } from '@/lib/config/product-types';
 import { useInsiderAuth } from '@/lib/insider-auth';
 import { useVisitorData } from '@/lib/visitor-data';
@@ -43,6 +44,8 @@ export interface TicketPanelProps {
   readonly product: { readonly id: number; readonly name: string; readonly type: ProductType };
   /** Where Add to Cart leads. */
   readonly cartHref: string;
+  /** Where Buy Now leads (ticket-buying 4: billing). */
+  readonly billingHref: string;
   /** Live availability: how often the taken seats are asked for again. */
   readonly refreshMs?: number;
   /** The venue's map size, known to the page: its box is reserved before the seats load. */
@@ -137,7 +140,7 @@ function OptionRow({ index, style, ariaAttributes, options, colors, highlighted,
  * cart on the server. Prices, what is left and the holds all come from the server; seats taken
  * by others turn grey within a few seconds.
  */
-export function TicketPanel({ performanceId, product, cartHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
+export function TicketPanel({ performanceId, product, cartHref, billingHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
   const tickets = useQuery({
     queryKey: ['performance-tickets', performanceId],
     queryFn: () => getJson<PerformanceTickets>(`/api/performances/${performanceId}/tickets`),
@@ -176,6 +179,8 @@ export function TicketPanel({ performanceId, product, cartHref, mapLayout = null
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [picked, setSelection] = useState<Selection | null>(null);
   const [busy, setBusy] = useState(false);
+  // Where the visitor goes on once the tickets are held (after a relock they confirm it first).
+  const [continueHref, setContinueHref] = useState(cartHref);
   const [message, setMessage] = useState<string | null>(null);
   const [heldSeats, setHeldSeats] = useState<readonly number[] | null>(null);
   const listRef = useListRef(null);
@@ -346,8 +351,11 @@ export function TicketPanel({ performanceId, product, cartHref, mapLayout = null
       : null;
   const canAdd = !busy && selection !== null && selectedCount > 0 && quantityProblem === null && heldSeats === null;
 
-  async function addToCart() {
+  /** Add to Cart (on to the cart) and Buy Now (on to billing): the same hold (ticket-buying 4). */
+  async function addToCart(next: 'cart' | 'billing' = 'cart') {
     if (!selection || !selectedSku) return;
+    const nextHref = next === 'billing' ? billingHref : cartHref;
+    setContinueHref(nextHref);
     setBusy(true);
     setMessage(null);
     try {
@@ -374,7 +382,7 @@ export function TicketPanel({ performanceId, product, cartHref, mapLayout = null
         void states.refetch();
         return;
       }
-      trackThen({ event: 'add_to_cart', products: [added] }, () => window.location.assign(cartHref));
+      trackThen({ event: 'add_to_cart', products: [added] }, () => window.location.assign(nextHref));
     } catch {
       setMessage('Sorry, we could not add these tickets. Please try again.');
     } finally {
@@ -585,13 +593,18 @@ export function TicketPanel({ performanceId, product, cartHref, mapLayout = null
             </p>
           ) : null}
           {heldSeats !== null ? (
-            <a className={`button-primary ${styles.add}`} href={cartHref}>
-              Continue to Cart
+            <a className={`button-primary ${styles.add}`} href={continueHref}>
+              {continueHref === billingHref ? 'Continue to Billing' : 'Continue to Cart'}
             </a>
           ) : (
-            <button type="button" className={`button-primary ${styles.add}`} disabled={!canAdd} onClick={() => void addToCart()}>
-              {busy ? 'Adding…' : 'Add to Cart'}
-            </button>
+            <>
+              <button type="button" className={`button-primary ${styles.add}`} disabled={!canAdd} onClick={() => void addToCart('cart')}>
+                {busy ? 'Adding…' : 'Add to Cart'}
+              </button>
+              <button type="button" className={styles.buyNow} disabled={!canAdd} onClick={() => void addToCart('billing')} data-testid="buy-now">
+                {BUY_BUTTON_TEXT}
+              </button>
+            </>
           )}
         </section>
       </div>
@@ -659,6 +672,9 @@ function PanelSkeleton() {
         </p>
         <button type="button" className={`button-primary ${styles.add}`} disabled aria-hidden="true">
           Add to Cart
+        </button>
+        <button type="button" className={styles.buyNow} disabled aria-hidden="true">
+          {BUY_BUTTON_TEXT}
         </button>
       </section>
     </div>

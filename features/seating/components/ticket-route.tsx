@@ -35,6 +35,7 @@ export function ticketRoute(kind: 'seats' | 'quantity', insiderAuth?: (returnTo:
         lineHref={page.lineHref}
         changeHref={page.changeHref}
         cartHref={page.cartHref}
+        billingHref={page.billingHref}
         insiderAuth={insiderAuth?.(page.selfHref)}
       />
     );
