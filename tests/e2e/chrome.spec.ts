@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { pickSeatedPerformance } from './picks';
 
 const BANNER_TEXT = 'Welcome to VegasGo! Sign in to see deals of up to 50% off.';
 
@@ -90,6 +91,10 @@ test.describe('site chrome', () => {
   });
 
   test('per-route hiding: nav bar, recently seen and cart links', async ({ page }) => {
+    // The checkout steps send a visitor with an empty cart back to the cart: hold two seats first.
+    const pick = await pickSeatedPerformance(page.request, { fromDay: 40, toDay: 47 });
+    const held = await page.request.post('/api/holds', { data: { kind: 'seats', performanceId: pick.performanceId, skuId: pick.skuId, seatIds: pick.seats.map((s) => s.id) } });
+    expect(held.status()).toBe(200);
     const header = page.getByTestId('site-header');
     const cartLink = header.getByRole('link', { name: /^Cart/ });
     const recentlySeen = header.getByRole('button', { name: 'Recently Seen' });
@@ -102,11 +107,13 @@ test.describe('site chrome', () => {
 
     // Guest info (checkout) hides the cart link but keeps recently seen (spec 2.13).
     await page.goto('/iv2/checkout');
+    await expect(page).toHaveURL(/\/iv2\/checkout$/);
     await expect(nav).toHaveCount(0);
     await expect(cartLink).toHaveCount(0);
     await expect(recentlySeen).toBeVisible();
 
     await page.goto('/iv2/billing');
+    await expect(page).toHaveURL(/\/iv2\/billing$/);
     await expect(cartLink).toHaveCount(0);
     await expect(recentlySeen).toHaveCount(0);
 
