@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { clearStoredPaymentOption } from '@/lib/payment-option';
 import { AUTH_API } from '../schema';
 import { postAuth } from './auth-client';
 import styles from './account-forms.module.css';
@@ -12,6 +13,8 @@ export function SignOutButton({ afterHref }: { afterHref: string }) {
     setPending(true);
     const result = await postAuth(AUTH_API.signOut, {});
     if (result.ok) {
+      // Storefront 4: signing out clears the stored payment option.
+      clearStoredPaymentOption();
       window.location.assign(afterHref);
       return;
     }

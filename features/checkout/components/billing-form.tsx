@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { readStoredPaymentOption, storePaymentOption } from '@/lib/payment-option';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -57,6 +58,7 @@ export function BillingForm({
     setError,
     clearErrors,
     getValues,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<BillingFormInput>({
@@ -66,6 +68,11 @@ export function BillingForm({
     reValidateMode: 'onChange',
   });
   const paymentType = useWatch({ control, name: 'paymentType' });
+  // The option chosen last time in this browser (cleared on sign-out), once hydrated.
+  useEffect(() => {
+    const stored = readStoredPaymentOption();
+    if (stored) setValue('paymentType', stored);
+  }, [setValue]);
 
   const showFailure = (answer: Parameters<typeof failureOf>[0]) => {
     const failure = failureOf(answer);
@@ -94,6 +101,7 @@ export function BillingForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    storePaymentOption(values.paymentType);
     const answer = await postJson<{ ok: true; redirect: string }>(endpoints.orders, {
       ...values,
       cartId,
