@@ -29,6 +29,8 @@ async function freePairs(base, performanceId, venueId) {
   const venue = (await call(base, `/api/venues/${venueId}/seats`)).json;
   const tickets = (await call(base, `/api/performances/${performanceId}/tickets`)).json;
   const taken = new Set((await call(base, `/api/performances/${performanceId}/seats`)).json.taken);
+  // Wheelchair spaces and their companion seats are sold by their own rules: leave them out.
+  for (const id of [...(venue.wheelchair ?? []), ...(venue.companion ?? [])]) taken.add(id);
   const skuOfTier = new Map();
   for (const sku of tickets.skus) {
     const sellsTwo = sku.purchaseQuantities.length === 0 ? sku.maxQuantity >= 2 : sku.purchaseQuantities.includes(2);

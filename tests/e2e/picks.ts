@@ -35,7 +35,18 @@ type TicketSku = {
   remaining: number;
 };
 type Tickets = { productId: number; skus: TicketSku[]; venue: { id: number } | null };
-type VenueSeats = { sections: string[]; ids: number[]; section: number[]; sectionId: number[]; row: string[]; seat: string[]; seatNumber: number[]; tier: number[] };
+type VenueSeats = {
+  sections: string[];
+  ids: number[];
+  section: number[];
+  sectionId: number[];
+  row: string[];
+  seat: string[];
+  seatNumber: number[];
+  tier: number[];
+  wheelchair: number[];
+  companion: number[];
+};
 
 /** The few entities a product name can carry in the HTML. */
 const decode = (html: string) =>
@@ -67,6 +78,8 @@ export async function pickSeatedPerformance(request: APIRequestContext, window: 
     if (!seated && seatSku && tickets.venue) {
       const venue = await json<VenueSeats>(`/api/venues/${tickets.venue.id}/seats`);
       const taken = new Set((await json<{ taken: number[]; mine: number[] }>(`/api/performances/${slot.performanceId}/seats`)).taken);
+      // Wheelchair spaces and companion seats have rules of their own: not for these tests.
+      for (const id of [...venue.wheelchair, ...venue.companion]) taken.add(id);
       for (let i = 0; i + 1 < venue.ids.length; i += 1) {
         const a = i;
         const b = i + 1;

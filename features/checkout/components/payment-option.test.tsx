@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignOutButton } from '@/features/accounts/components/sign-out-button';
 import { PAYMENT_OPTION_KEY } from '@/lib/payment-option';
 import { BillingForm } from './billing-form';
 
@@ -27,16 +26,5 @@ describe('the stored payment option (storefront 4)', () => {
     );
     await waitFor(() => expect((screen.getByLabelText('PayPal') as HTMLInputElement).checked).toBe(true));
     expect(screen.getByTestId('place-order').textContent).toBe('Continue to PayPal');
-  });
-
-  it('signing out clears it', async () => {
-    window.localStorage.setItem(PAYMENT_OPTION_KEY, 'card');
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true })));
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    render(<SignOutButton afterHref="/" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(window.localStorage.getItem(PAYMENT_OPTION_KEY)).toBeNull();
   });
 });
