@@ -65,4 +65,14 @@ describe.each(testDatabaseKinds())('POST /api/email-signup (%s)', (kind) => {
     expect(empty.fieldErrors.email).toEqual(['Field is required.']);
     expect(await rows()).toBe(before);
   });
+
+  it('refuses a cross-site form post (not JSON) and stores nothing', async () => {
+    const before = await rows();
+    const response = await POST(
+      new Request('http://localhost/api/email-signup', { method: 'POST', body: JSON.stringify({ email: 'csrf@example.com', source: 'footer' }), headers: { 'Content-Type': 'text/plain' } }),
+      undefined,
+    );
+    expect(response.status).toBe(400);
+    expect(await rows()).toBe(before);
+  });
 });

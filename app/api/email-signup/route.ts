@@ -2,6 +2,7 @@ import { signUpForEmailPromotions } from '@/features/email/mutations';
 import { emailSignupSchema } from '@/features/email/schema';
 import { PERSISTED_STATE_TTL_DAYS } from '@/lib/config/constants';
 import { withBody } from '@/lib/http/handler';
+import { requireJson } from '@/lib/http/require-json';
 import { cookieHeader } from '@/lib/http/cookies';
 import { jsonResponse } from '@/lib/http/responses';
 import { MEMBER_DEALS_COOKIE } from '@/lib/member-deals-cookie';
@@ -16,6 +17,8 @@ export const dynamic = 'force-dynamic';
 export const POST = withBody(
   emailSignupSchema,
   async (input, request) => {
+    // A state change: only same-site scripts may ask for it (no cross-site form posts).
+    requireJson(request);
     const { created } = await signUpForEmailPromotions(input);
     const response = jsonResponse({ ok: true }, { status: created ? 201 : 200 });
     if (input.source === 'insider') {

@@ -4,6 +4,7 @@ import { getBookingCounts } from '@/features/social-proof/queries';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, productViewBodySchema, type ProductViewAnswer } from '@/features/social-proof/schema';
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
+import { requireJson } from '@/lib/http/require-json';
 import { cookieHeader, readCookie } from '@/lib/http/cookies';
 import { jsonResponse } from '@/lib/http/responses';
 
@@ -25,6 +26,8 @@ function visitorOf(request: Request): string | null {
 export const POST = withBody(
   productViewBodySchema,
   async ({ productId }, request) => {
+    // Counts toward what every visitor is shown: no cross-site form may post views.
+    requireJson(request);
     const known = visitorOf(request);
     const visitorId = known ?? crypto.randomUUID();
     const bot = isbot(request.headers.get('user-agent') ?? '');

@@ -1,7 +1,7 @@
 import type { AccountProfile as Profile } from '../schema';
 import styles from './account-forms.module.css';
 
-/** The my-account app's profile block (orders and insider status come in later slices). */
+/** The my-account app's profile block. Ticket-buying 6: signing up or in makes a member an insider. */
 export function AccountProfile({ profile }: { profile: Profile }) {
   return (
     <dl className={styles.profile} data-testid="account-profile">
@@ -11,6 +11,8 @@ export function AccountProfile({ profile }: { profile: Profile }) {
       <dd>{profile.email}</dd>
       <dt>E-mail status</dt>
       <dd data-testid="account-email-status">{profile.emailVerified ? 'Verified' : 'Not verified yet'}</dd>
+      <dt>Insider status</dt>
+      <dd data-testid="account-insider-status">Insider rates unlocked</dd>
     </dl>
   );
 }
