@@ -74,7 +74,7 @@ mkdirSync('.data', { recursive: true });
 const infoFile = `.data/e2e-${port}.json`;
 writeFileSync(infoFile, JSON.stringify({ kind, databaseUrl: env.DATABASE_URL ?? null, pid: process.pid }));
 
-const child = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const child = spawn(process.execPath, ['scripts/server.mjs', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;

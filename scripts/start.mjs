@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the one command that serves the storefront on a fresh clone.
 // Installs dependencies when missing, builds when the build is missing or older than
-// the sources, then runs `next start`. The server migrates and seeds its embedded
+// the sources, then runs the production server (scripts/server.mjs: Next behind the front cache). The server migrates and seeds its embedded
 // database (PGlite under .data/) on first start; set DATABASE_URL for PostgreSQL.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -42,6 +42,6 @@ if (stale) {
 }
 
 const port = process.env.PORT ?? '3000';
-const child = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const child = spawn(process.execPath, ['scripts/server.mjs', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -8,6 +8,7 @@ export function getStore(): {
   bytes: number;
   maxBytes: number;
   now: () => number;
+  generation: number;
 };
 export function expireTags(tags: readonly string[]): void;
 export function clearCache(): void;

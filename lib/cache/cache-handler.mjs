@@ -23,10 +23,14 @@ const TAGS_HEADER = 'x-next-cache-tags';
 
 /** One store per process, whichever module instance Next loads (it may construct the class per request). */
 const STORE_KEY = Symbol.for('vegas.cache-handler.store');
-/** @returns {{ entries: Map<string, Entry>, revalidatedAt: Map<string, number>, bytes: number, maxBytes: number, now: () => number }} */
+/**
+ * `generation` counts invalidations: the front cache (lib/cache/front-cache.mjs) keeps whole
+ * responses only while it has not moved.
+ * @returns {{ entries: Map<string, Entry>, revalidatedAt: Map<string, number>, bytes: number, maxBytes: number, now: () => number, generation: number }}
+ */
 export function getStore() {
   const g = /** @type {Record<symbol, any>} */ (globalThis);
-  g[STORE_KEY] ??= { entries: new Map(), revalidatedAt: new Map(), bytes: 0, maxBytes: MAX_BYTES, now: () => Date.now() };
+  g[STORE_KEY] ??= { entries: new Map(), revalidatedAt: new Map(), bytes: 0, maxBytes: MAX_BYTES, now: () => Date.now(), generation: 0 };
   return g[STORE_KEY];
 }
 
@@ -72,6 +76,7 @@ export function expireTags(tags) {
   const store = getStore();
   const wanted = new Set(tags);
   if (wanted.size === 0) return;
+  store.generation += 1;
   const at = store.now();
   for (const tag of wanted) store.revalidatedAt.set(tag, at);
   for (const [key, entry] of store.entries) {
@@ -85,6 +90,7 @@ export function clearCache() {
   store.entries.clear();
   store.revalidatedAt.clear();
   store.bytes = 0;
+  store.generation += 1;
 }
 
 export default class CacheHandler {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --duration 10 --connections 10 --scale 1 --port 3200 --runs 3 --strict]
+// npm run bench [-- --duration 10 --connections 10 --scale 1 --port 3200 --runs 3 --strict --next-only]
 //
 // The project's performance report, on a production build served by `next start` on loopback with
 // a seeded embedded database (.data/bench-scale-N):
@@ -147,10 +147,11 @@ try {
       port: { type: 'string', default: '3200' },
       runs: { type: 'string', default: '3' },
       strict: { type: 'boolean', default: false },
+      'next-only': { type: 'boolean', default: false },
     },
   }));
 } catch (error) {
-  console.error(`${error.message}\nusage: npm run bench -- [--duration S] [--connections N] [--scale N] [--port P] [--runs N] [--strict]`);
+  console.error(`${error.message}\nusage: npm run bench -- [--duration S] [--connections N] [--scale N] [--port P] [--runs N] [--strict] [--next-only]`);
   process.exit(2);
 }
 const settings = {
@@ -159,6 +160,8 @@ const settings = {
   scale: Number(values.scale),
   port: Number(values.port),
   vitalsRuns: Number(values.runs),
+  // --next-only: Next alone, without the front cache of scripts/server.mjs (for comparison).
+  frontCache: !values['next-only'],
 };
 for (const [name, key, min, max] of [
   ['duration', 'duration', 1, 120],
@@ -208,7 +211,7 @@ const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
 
 const dataDir = `.data/bench-scale-${scale}`;
 mkdirSync(dataDir, { recursive: true });
-const serverEnv = { PGLITE_DATA_DIR: `${dataDir}/pglite`, SEED_SCALE: String(scale), DATABASE_URL: '' };
+const serverEnv = { PGLITE_DATA_DIR: `${dataDir}/pglite`, SEED_SCALE: String(scale), DATABASE_URL: '', FRONT_CACHE: settings.frontCache ? '1' : '0' };
 const machine = () => ({
   cores: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? 'unknown',
@@ -398,7 +401,7 @@ try {
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   const withVerdict = (figure, v) => (v ? `${figure} ${v}` : `${figure} (no budget)`);
   line();
-  line(`Throughput: ${connections} connections, ${duration} s per target, seed scale ${scale}, 127.0.0.1, no compression`);
+  line(`Throughput: ${connections} connections, ${duration} s per target, seed scale ${scale}, 127.0.0.1, no compression, ${settings.frontCache ? 'front cache on (scripts/server.mjs)' : 'Next alone (--next-only)'}`);
   line(`small static file ${SMALL_STATIC} (${smallStatic.bytes} B): ${smallStatic.rps.toFixed(0)} req/s, p50 ${smallStatic.p50} ms, p99 ${smallStatic.p99} ms`);
   line(
     formatTable(

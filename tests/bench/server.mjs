@@ -1,4 +1,5 @@
-// The production server the bench measures: `next start` on loopback, in a process group of its
+// The production server the bench measures: scripts/server.mjs (Next behind the front cache, as
+// `npm start` runs it) on loopback, in a process group of its
 // own so that stopping it never leaves a worker behind.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -13,12 +14,12 @@ export function assertPortFree(port) {
 }
 
 /**
- * Starts `next start` on 127.0.0.1:port. Returns { base, stop(), killNow(), exited }.
+ * Starts scripts/server.mjs on 127.0.0.1:port (FRONT_CACHE=0 in env: Next alone). Returns { base, stop(), killNow(), exited }.
  * stop() sends SIGTERM to the group and waits (SIGKILL after 10 s); killNow() is synchronous,
  * for process 'exit' handlers.
  */
 export function startServer({ port, env, label }) {
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: kill(-pid) reaches everything it starts
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },

@@ -77,6 +77,8 @@ test.describe('pages served from the cache', () => {
     expect((await request.get('/')).headers()['x-nextjs-cache']).toMatch(/HIT|MISS/);
     const before = await request.get('/');
     expect(before.headers()['x-nextjs-cache']).toBe('HIT');
+    // Sent by the front cache of scripts/server.mjs, without entering Next.
+    expect(before.headers()['x-front-cache']).toBe('HIT');
     expect(await before.text()).not.toContain(renamed);
 
     // What a catalog write does: change the row and announce the product's tag in the same
@@ -87,6 +89,10 @@ test.describe('pages served from the cache', () => {
     });
 
     await expect.poll(async () => (await request.get('/')).text(), { timeout: 10_000 }).toContain(renamed);
+    // The front cache keeps the new page, never the old one again.
+    const after = await request.get('/');
+    expect(after.headers()['x-front-cache']).toBe('HIT');
+    expect(await after.text()).toContain(renamed);
     expect((await request.get('/iv2/no-such-page')).headers()['x-nextjs-cache']).toBe('HIT');
   });
 

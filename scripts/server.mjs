@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The production server: Next's request handler behind the front cache (lib/cache/front-cache.mjs),
+// in place of `next start`. `npm start`, the end-to-end servers and the bench all run this file,
+// so what is measured and tested is what visitors get.
+//
+//   node scripts/server.mjs [-p PORT] [-H HOSTNAME]     (defaults: $PORT or 3000, every interface)
+//   FRONT_CACHE=0 node scripts/server.mjs ...           (Next alone, for comparisons)
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+// Set before Next loads, as `next start` does.
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  strict: true,
+});
+const portText = values.port ?? process.env.PORT ?? '3000';
+if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
+  console.error(`not a port: ${portText}`);
+  process.exit(2);
+}
+const port = Number(portText);
+const hostname = values.hostname;
+
+const { default: nextModule } = await import('next');
+const createNext = /** @type {any} */ (nextModule).default ?? nextModule;
+const { createFrontCache } = await import('../lib/cache/front-cache.mjs');
+
+const app = createNext({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const front = process.env.FRONT_CACHE === '0' ? null : createFrontCache();
+
+const server = http.createServer((req, res) => {
+  const answer = () =>
+    Promise.resolve(handle(req, res)).catch((/** @type {unknown} */ error) => {
+      console.error('[server] request failed:', error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+      }
+      res.end('Internal Server Error');
+    });
+  if (front) front.serve(req, res, answer);
+  else answer();
+});
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port} (front cache ${front ? 'on' : 'off'})`);
+});
+server.on('error', (error) => {
+  console.error(`[server] ${error.message}`);
+  process.exit(1);
+});
+
+let closing = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Stop accepting, let requests in flight finish (at most 5 s), then leave.
+    setTimeout(() => process.exit(0), 5_000).unref();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });
+}
