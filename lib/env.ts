@@ -101,6 +101,21 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 
+  /**
+   * PayPal REST credentials (developer.paypal.com, an app's client id and secret). When both are
+   * set, checkout pays through PayPal; when neither is, the local stand-in page /iv2/dev/paypal.
+   */
+  PAYPAL_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  PAYPAL_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** PayPal's API: the sandbox by default; https://api-m.paypal.com for live payments. */
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+
   FLAG_SHOWTEL: bool(false),
   FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
   FLAG_ALL_IN_PRICING: bool(false),
@@ -116,6 +131,13 @@ export const envSchema = z.object({
   FLAG_DISABLE_PREFERRED_PRODUCT: bool(false),
   FLAG_KEEP_SEAT_LIST_MOUNTED: bool(false),
 }).superRefine((env, context) => {
+  if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.PAYPAL_CLIENT_ID === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET'],
+      message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together or not at all',
+    });
+  }
   if (env.FLAG_DISABLE_REACT_MY_ACCOUNT && env.MY_ACCOUNT_APP_URL === undefined) {
     context.addIssue({
       code: 'custom',

@@ -6,9 +6,11 @@ import { getCartView } from '@/features/cart/queries';
 import type { CartView } from '@/features/cart/types';
 import { getDb } from '@/lib/db/database';
 import { pacificToday } from '@/lib/dates';
+import { getEnv } from '@/lib/env';
 import { sendOrderConfirmation } from './mails';
 import { checkPromo, GIFT_CARD_MESSAGES, orderTotals, type OrderTotals, type PromoRule } from './pricing';
 import { localPaypalProvider } from './payments/paypal-local';
+import { createPaypalRestProvider } from './payments/paypal-rest';
 import { PAYMENT_MESSAGES, type CardInput, type CardPaymentProvider, type RedirectPaymentProvider } from './payments/provider';
 import { testCardProvider } from './payments/test-card';
 import { findGiftCardBalance, findOrderIdBySubmission, findPromo, getCartGuest, pricedItems, rows, type Runner } from './queries';
@@ -60,7 +62,19 @@ export interface Providers {
   readonly paypal: RedirectPaymentProvider;
 }
 
-const DEFAULT_PROVIDERS: Providers = { card: testCardProvider, paypal: localPaypalProvider };
+let configured: Providers | null = null;
+
+/** The providers of this server's configuration: PayPal's REST API when credentials are set. */
+function defaultProviders(): Providers {
+  if (configured) return configured;
+  const env = getEnv();
+  const paypal =
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? createPaypalRestProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE, brandName: env.SITE_NAME })
+      : localPaypalProvider;
+  configured = { card: testCardProvider, paypal };
+  return configured;
+}
 
 function failure(code: CheckoutFailureCode, message: string, field?: string): PlaceOrderResult {
   return field ? { ok: false, code, message, field } : { ok: false, code, message };
@@ -342,7 +356,8 @@ async function finalise(payment: PaymentRow, provider: { capture(reference: stri
   }
 }
 
-export type PaymentChoice = { readonly type: 'card'; readonly card: CardInput | null } | { readonly type: 'paypal'; readonly returnUrl: (status: 'approved' | 'cancelled', token: string) => string };
+/** A PayPal choice names the return route without its token: the provider adds the token. */
+export type PaymentChoice = { readonly type: 'card'; readonly card: CardInput | null } | { readonly type: 'paypal'; readonly returnUrl: (status: 'approved' | 'cancelled') => string };
 
 /**
  * Places the order for the cart (issue 11 item 4): idempotent on `submissionKey` (a double
@@ -353,7 +368,7 @@ export type PaymentChoice = { readonly type: 'card'; readonly card: CardInput | 
  */
 export async function placeOrder(
   input: { cartId: string; submissionKey: string; details: OrderDetails; payment: PaymentChoice },
-  providers: Providers = DEFAULT_PROVIDERS,
+  providers: Providers = defaultProviders(),
 ): Promise<PlaceOrderResult> {
   const replay = await findOrderIdBySubmission(input.submissionKey);
   if (replay) return { ok: true, order: replay, replayed: true };
@@ -387,10 +402,16 @@ export async function placeOrder(
   if (provider === null) return finalise(payment, null);
 
   if (input.payment.type === 'paypal') {
-    const token = randomBytes(16).toString('base64url');
     const choice = input.payment;
-    const started = await providers.paypal.start({ amountCents: totals.balanceDueCents, token, returnUrl: (status) => choice.returnUrl(status, token) });
-    await setPayment(payment.id, 'pending', { reference: started.reference, token });
+    let started;
+    try {
+      started = await providers.paypal.start({ amountCents: totals.balanceDueCents, requestId: input.submissionKey, returnUrl: choice.returnUrl });
+    } catch (error) {
+      console.error('[checkout] PayPal could not start', payment.id, error instanceof Error ? error.message : error);
+      await setPayment(payment.id, 'failed', { error: PAYMENT_MESSAGES.network });
+      return failure('PAYMENT_FAILED', PAYMENT_MESSAGES.network);
+    }
+    await setPayment(payment.id, 'pending', { reference: started.reference, token: started.token });
     return { ok: true, redirect: started.approvalUrl };
   }
 
@@ -417,7 +438,7 @@ export async function placeOrder(
  */
 export async function finalisePaypal(
   input: { status: 'approved' | 'cancelled'; token: string },
-  providers: Providers = DEFAULT_PROVIDERS,
+  providers: Providers = defaultProviders(),
 ): Promise<PlaceOrderResult> {
   const db = await getDb();
   const [payment] = await rows<PaymentRow>(db, sql`select * from payments where token = ${input.token}`);
@@ -440,7 +461,19 @@ export async function finalisePaypal(
   );
   const mine = claimed[0];
   if (!mine) return awaitFirstSubmission(payment.submission_key);
-  return finalise(mine, providers.paypal);
+  let authorised;
+  try {
+    authorised = await providers.paypal.authorize(mine.reference ?? '');
+  } catch (error) {
+    console.error('[checkout] PayPal provider error', mine.id, error);
+    authorised = { status: 'failed' as const, message: PAYMENT_MESSAGES.network };
+  }
+  if (authorised.status !== 'authorized') {
+    await setPayment(mine.id, authorised.status, { error: authorised.message });
+    return failure(authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', authorised.message);
+  }
+  await setPayment(mine.id, 'authorized', { reference: authorised.reference });
+  return finalise({ ...mine, reference: authorised.reference }, providers.paypal);
 }
 
 /**

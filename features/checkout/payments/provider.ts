@@ -27,11 +27,21 @@ export interface CardPaymentProvider {
   void(reference: string): Promise<void>;
 }
 
-/** A redirect provider (PayPal): the buyer approves on the provider's page and comes back with a token. */
+/**
+ * A redirect provider (PayPal): the buyer approves on the provider's page and comes back
+ * through the return route with a token; the approved payment is then authorised, and
+ * captured once the order is written (or voided when writing it failed).
+ */
 export interface RedirectPaymentProvider {
   readonly name: string;
-  /** Starts a payment of `amountCents`; `returnUrl(status)` is where the provider sends the buyer back. */
-  start(input: { amountCents: number; token: string; returnUrl: (status: 'approved' | 'cancelled') => string }): Promise<{ reference: string; approvalUrl: string }>;
+  /**
+   * Starts a payment of `amountCents`. `returnUrl(status)` is the return route without its
+   * token: the provider adds it (PayPal appends `?token={order id}`). Answers the reference
+   * to keep, the token the buyer will come back with, and the page to send them to.
+   */
+  start(input: { amountCents: number; requestId: string; returnUrl: (status: 'approved' | 'cancelled') => string }): Promise<{ reference: string; token: string; approvalUrl: string }>;
+  /** Authorises the approved payment; its new reference replaces the one from `start`. */
+  authorize(reference: string): Promise<AuthorizeResult>;
   capture(reference: string): Promise<void>;
   void(reference: string): Promise<void>;
 }
@@ -39,4 +49,5 @@ export interface RedirectPaymentProvider {
 export const PAYMENT_MESSAGES = {
   declined: 'Your card was declined. Nothing was charged; please check the details or use another card.',
   network: 'We could not reach the payment service. Nothing was charged; please try again.',
+  paypalDeclined: 'PayPal declined the payment. Nothing was charged; please choose another way to pay.',
 } as const;

@@ -32,7 +32,15 @@ export const POST = withBody(
     let payment: PaymentChoice;
     if (body.paymentType === 'paypal') {
       const origin = new URL(request.url).origin;
-      payment = { type: 'paypal', returnUrl: (status, token) => new URL(routes.paypal.build({ status, token }), origin).toString() };
+      // The return route without its token: PayPal appends `?token={order id}` itself.
+      payment = {
+        type: 'paypal',
+        returnUrl: (status) => {
+          const url = new URL(routes.paypal.build({ status, token: 'x' }), origin);
+          url.search = '';
+          return url.toString();
+        },
+      };
     } else if (body.cardNumber || body.cardExpiry || body.cardCvc) {
       const card = parseInput(cardSchema, { cardNumber: body.cardNumber ?? '', cardExpiry: body.cardExpiry ?? '', cardCvc: body.cardCvc ?? '' });
       const expiry = parseExpiry(card.cardExpiry, new Date());

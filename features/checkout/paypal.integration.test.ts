@@ -1,0 +1,122 @@
+// First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
+import { installTestDataCache } from '@/tests/helpers/data-cache';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
+// eslint-disable-next-line import/no-restricted-paths
+import { syncPerformanceItem } from '@/features/cart/mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '@/tests/helpers/fake-paypal';
+import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
+import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { finalisePaypal, placeOrder, saveGuestInfo, type OrderDetails, type PaymentChoice, type Providers } from './mutations';
+import { createPaypalRestProvider } from './payments/paypal-rest';
+import { PAYMENT_MESSAGES } from './payments/provider';
+import { testCardProvider } from './payments/test-card';
+
+installTestDataCache();
+
+const details: OrderDetails = {
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  phone: '702 555 0101',
+  country: 'US',
+  postalCode: '89109',
+  promoCode: null,
+  giftCardCode: null,
+  userId: null,
+};
+const paypalChoice: PaymentChoice = { type: 'paypal', returnUrl: (status) => `https://vegas.example/iv2/paypal/${status}` };
+
+describe.each(testDatabaseKinds())('checkout through PayPal REST on %s', (kind) => {
+  const database = testDatabaseForSuite(kind, { seed: true });
+  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
+  let paypal: FakePaypal;
+  let providers: Providers;
+  let next = 40;
+
+  beforeAll(async () => {
+    paypal = await startFakePaypal();
+    providers = { card: testCardProvider, paypal: createPaypalRestProvider({ ...FAKE_PAYPAL_CREDENTIALS, apiBase: paypal.url, brandName: 'VegasGo' }) };
+  });
+  afterAll(() => paypal.close());
+
+  async function cartWithSeats() {
+    const show = await upcomingSeatedPerformance(database().db, next++);
+    const cartId = await ensureCart(null);
+    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
+    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+    await saveGuestInfo(cartId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '702 555 0101' });
+    return { cartId, show };
+  }
+
+  async function start(cartId: string) {
+    const started = await placeOrder({ cartId, submissionKey: randomUUID(), details, payment: paypalChoice }, providers);
+    if (!started.ok || !('redirect' in started)) throw new Error(JSON.stringify(started));
+    const url = new URL(started.redirect);
+    expect(url.origin).toBe('https://www.sandbox.paypal.com');
+    return url.searchParams.get('token')!;
+  }
+
+  it('sends the buyer to PayPal for the balance due, and on their return authorises, writes one order and captures', async () => {
+    const { cartId, show } = await cartWithSeats();
+    const token = await start(cartId);
+    const create = paypal.calls.filter((c) => c.path === '/v2/checkout/orders').at(-1)!;
+    const [cart] = await rows<{ balance: string }>(sql`select amount_cents::text as balance from payments where token = ${token}`);
+    expect(JSON.parse(create.body).purchase_units[0].amount.value).toBe((Number(cart!.balance) / 100).toFixed(2));
+
+    // PayPal's return may be loaded twice (a reload, a double redirect): one order, one capture.
+    const [first, second] = await Promise.all([finalisePaypal({ status: 'approved', token }, providers), finalisePaypal({ status: 'approved', token }, providers)]);
+    expect(first.ok && second.ok).toBe(true);
+    const [orders] = await rows<{ n: number; provider: string; reference: string }>(
+      sql`select count(*)::int as n, min(payment_provider) as provider, min(payment_reference) as reference from orders where cart_id = ${cartId}`,
+    );
+    expect(orders).toMatchObject({ n: 1, provider: 'paypal', reference: `auth:AUTH${token}` });
+    expect(paypal.calls.filter((c) => c.path === `/v2/checkout/orders/${token}/authorize`)).toHaveLength(1);
+    expect(paypal.calls.filter((c) => c.path === `/v2/payments/authorizations/AUTH${token}/capture`)).toHaveLength(1);
+    const [payment] = await rows<{ status: string }>(sql`select status from payments where token = ${token}`);
+    expect(payment!.status).toBe('captured');
+    const sold = await rows<{ status: string }>(sql`select status from seat_claims where performance_id = ${show.performanceId} and cart_id = ${cartId}`);
+    expect(sold.map((s) => s.status)).toEqual(sold.map(() => 'sold'));
+  });
+
+  it('a payment PayPal refuses places no order and keeps the cart and its holds; paying again then works', async () => {
+    const { cartId, show } = await cartWithSeats();
+    const token = await start(cartId);
+    paypal.declined.add(token);
+    expect(await finalisePaypal({ status: 'approved', token }, providers)).toMatchObject({ ok: false, code: 'DECLINED', message: PAYMENT_MESSAGES.paypalDeclined });
+    const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
+    expect(orders!.n).toBe(0);
+    const held = await rows<{ status: string }>(sql`select status from seat_claims where performance_id = ${show.performanceId} and cart_id = ${cartId}`);
+    expect(held.length).toBe(show.seats.length);
+    expect(held.every((s) => s.status === 'held')).toBe(true);
+    expect(paypal.calls.some((c) => c.path.includes('/capture') && c.path.includes(token))).toBe(false);
+
+    const again = await start(cartId);
+    expect(await finalisePaypal({ status: 'approved', token: again }, providers)).toMatchObject({ ok: true });
+  });
+
+  it('a cancelled return calls PayPal for nothing, and a PayPal that cannot be reached charges nothing', async () => {
+    const { cartId } = await cartWithSeats();
+    const token = await start(cartId);
+    const before = paypal.calls.length;
+    expect(await finalisePaypal({ status: 'cancelled', token }, providers)).toMatchObject({ ok: false, code: 'CANCELLED' });
+    expect(paypal.calls).toHaveLength(before);
+
+    paypal.failWith = 500;
+    try {
+      expect(await placeOrder({ cartId, submissionKey: randomUUID(), details, payment: paypalChoice }, providers)).toMatchObject({
+        ok: false,
+        code: 'PAYMENT_FAILED',
+        message: PAYMENT_MESSAGES.network,
+      });
+    } finally {
+      paypal.failWith = null;
+    }
+    const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
+    expect(orders!.n).toBe(0);
+  });
+});
