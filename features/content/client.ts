@@ -1,5 +1,5 @@
 import 'server-only';
-import { execute, parse, type DocumentNode } from 'graphql';
+import { execute, parse, validate, type DocumentNode } from 'graphql';
 import { gql, GraphQLClient } from 'graphql-request';
 import { unstable_cache } from 'next/cache';
 import type { NavItem } from '@/lib/config/site';
@@ -22,14 +22,14 @@ const ENTRY_FIELDS = gql`
     ... on PageEntry {
       name
       layoutId
-      type
+      layoutType: type
       dateBased
       seoMeta {
         description
         robots
         pageTitle
       }
-      content
+      pageContent: content
     }
     ... on ProductEntry {
       id
@@ -66,7 +66,7 @@ const ENTRY_FIELDS = gql`
       }
     }
     ... on HeaderEntry {
-      content {
+      headerContent: content {
         links {
           navigation {
             title
@@ -80,7 +80,7 @@ const ENTRY_FIELDS = gql`
       }
     }
     ... on BlockEntry {
-      type
+      blockType: type
       data
     }
   }
@@ -103,13 +103,16 @@ const FIVE_MINUTES = 300;
 const parsedDocuments = new Map<string, DocumentNode>();
 
 async function runInProcess<T>(document: string, variables: Record<string, unknown>): Promise<T> {
+  // Loaded on first use: pages that never read content do not load the schema.
+  const { contentSchema } = await import('./graphql-schema');
   let parsed = parsedDocuments.get(document);
   if (parsed === undefined) {
     parsed = parse(document);
+    // Validated once, as a service over HTTP would: a document it would refuse fails here too.
+    const problems = validate(contentSchema, parsed);
+    if (problems.length > 0) throw new Error(problems.map((e) => e.message).join('; '));
     parsedDocuments.set(document, parsed);
   }
-  // Loaded on first use: pages that never read content do not load the schema.
-  const { contentSchema } = await import('./graphql-schema');
   const result = await execute({ schema: contentSchema, document: parsed, variableValues: variables, contextValue: {} });
   if (result.errors && result.errors.length > 0) throw new Error(result.errors.map((e) => e.message).join('; '));
   return result.data as T;
@@ -134,16 +137,20 @@ function withoutNulls(value: unknown): unknown {
 /** A GraphQL entry object back into the stored form ({ url, type, data }), or undefined. */
 function fromGraphql(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return undefined;
+  // Fields of one name but different types in two members of the union are aliased (GraphQL
+  // refuses to merge them): layoutType, pageContent, headerContent, blockType.
   const { __typename, url, ...fields } = withoutNulls(value) as { __typename?: string; url?: string } & Record<string, unknown>;
   switch (__typename) {
-    case 'PageEntry':
-      return { url, type: 'page', data: fields };
+    case 'PageEntry': {
+      const { layoutType, pageContent, ...rest } = fields;
+      return { url, type: 'page', data: { ...rest, type: layoutType, content: pageContent } };
+    }
     case 'ProductEntry':
       return { url, type: 'product', data: fields };
     case 'HeaderEntry':
-      return { url, type: 'header', data: fields };
+      return { url, type: 'header', data: { content: fields.headerContent } };
     case 'BlockEntry':
-      return { url, type: fields.type, data: fields.data };
+      return { url, type: fields.blockType, data: fields.data };
     default:
       return undefined;
   }
@@ -162,15 +169,18 @@ async function queryEntry(url: string, serviceUrl: string | undefined): Promise<
 
 class NoEntry extends Error {}
 
+/** `serviceUrl`: where to send the documents (null: in process); CONTENT_SERVICE_URL when left out. */
+export type ServiceOptions = { serviceUrl?: string | null };
+
 /**
  * The content entry at a site path, or null: none there, or the content service failed (logged).
  * In process the schema's own read is cached and tagged per entry url; an external service's
  * answers are cached here under the same tags for five minutes (only found entries, never failures).
  */
-export async function fetchContentEntry(url: string): Promise<ContentEntry | null> {
+export async function fetchContentEntry(url: string, options: ServiceOptions = {}): Promise<ContentEntry | null> {
   const key = normalizeEntryUrl(url);
   if (key === null) return null;
-  const serviceUrl = getEnv().CONTENT_SERVICE_URL;
+  const serviceUrl = options.serviceUrl === undefined ? getEnv().CONTENT_SERVICE_URL : (options.serviceUrl ?? undefined);
   try {
     if (!serviceUrl) return await queryEntry(key, undefined);
     return await unstable_cache(
@@ -184,7 +194,8 @@ export async function fetchContentEntry(url: string): Promise<ContentEntry | nul
     )();
   } catch (error) {
     if (error instanceof NoEntry) return null;
-    console.warn(`[content] entry ${key} could not be read (${serviceUrl ?? 'in process'}): ${(error as Error).message}`);
+    // graphql-request's messages carry the whole request and response: the start says enough.
+    console.warn(`[content] entry ${key} could not be read (${serviceUrl ?? 'in process'}): ${(error as Error).message.slice(0, 300)}`);
     return null;
   }
 }
@@ -193,8 +204,8 @@ export async function fetchContentEntry(url: string): Promise<ContentEntry | nul
  * The main nav of the header entry (content.links.navigation) in the chrome's shape, or null
  * when there is none or it cannot be read (the header then shows its default nav, MAIN_NAV).
  */
-export async function fetchHeaderNavigation(): Promise<NavItem[] | null> {
-  const entry = await fetchContentEntry(HEADER_ENTRY_URL);
+export async function fetchHeaderNavigation(options: ServiceOptions = {}): Promise<NavItem[] | null> {
+  const entry = await fetchContentEntry(HEADER_ENTRY_URL, options);
   if (entry?.type !== 'header') return null;
   return entry.data.content.links.navigation.map((item) => ({
     label: item.title,
