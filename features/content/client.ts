@@ -1,6 +1,6 @@
 import 'server-only';
 import { execute, parse, validate, type DocumentNode } from 'graphql';
-import { gql, GraphQLClient } from 'graphql-request';
+import { ClientError, gql, GraphQLClient } from 'graphql-request';
 import { unstable_cache } from 'next/cache';
 import type { NavItem } from '@/lib/config/site';
 import { getEnv } from '@/lib/env';
@@ -118,9 +118,28 @@ async function runInProcess<T>(document: string, variables: Record<string, unkno
   return result.data as T;
 }
 
+/**
+ * After an external service fails, it is left alone for this long: every page render (the header
+ * reads it on each) would otherwise wait for the time-out while the service is down.
+ */
+const EXTERNAL_BACKOFF_MS = 30_000;
+const unavailableUntil = new Map<string, number>();
+
+class ServiceBackingOff extends Error {}
+
 async function runRemote<T>(serviceUrl: string, document: string, variables: Record<string, unknown>): Promise<T> {
+  const until = unavailableUntil.get(serviceUrl);
+  if (until !== undefined && Date.now() < until) throw new ServiceBackingOff('failed recently; not asked again yet');
   const client = new GraphQLClient(serviceUrl, { signal: AbortSignal.timeout(EXTERNAL_TIMEOUT_MS) });
-  return client.request<T>(document, variables);
+  try {
+    const data = await client.request<T>(document, variables);
+    unavailableUntil.delete(serviceUrl);
+    return data;
+  } catch (error) {
+    // Down, timed out or failing (5xx): back off. An answer with GraphQL errors came from a live service.
+    if (!(error instanceof ClientError) || error.response.status >= 500) unavailableUntil.set(serviceUrl, Date.now() + EXTERNAL_BACKOFF_MS);
+    throw error;
+  }
 }
 
 /** GraphQL answers null for absent optional fields; the entry schema leaves them out. */
@@ -193,7 +212,7 @@ export async function fetchContentEntry(url: string, options: ServiceOptions = {
       { tags: [contentTags.all, contentTags.entry(key)], revalidate: FIVE_MINUTES },
     )();
   } catch (error) {
-    if (error instanceof NoEntry) return null;
+    if (error instanceof NoEntry || error instanceof ServiceBackingOff) return null;
     // graphql-request's messages carry the whole request and response: the start says enough.
     console.warn(`[content] entry ${key} could not be read (${serviceUrl ?? 'in process'}): ${(error as Error).message.slice(0, 300)}`);
     return null;

@@ -193,6 +193,33 @@ describe.each(testDatabaseKinds())('content store and client (%s)', (kind) => {
     }
   });
 
+  it('leaves a failing external service alone for a while instead of waiting on it at every render', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let asked = 0;
+    const failing = await serveGraphql(() => {
+      asked += 1;
+      return { status: 503, body: 'unavailable' };
+    });
+    const erring = await serveGraphql(() => {
+      asked += 1;
+      return { status: 200, body: JSON.stringify({ errors: [{ message: 'boom' }] }) };
+    });
+    try {
+      expect(await fetchContentEntry('/x/', { serviceUrl: failing.url })).toBeNull();
+      expect(await fetchHeaderNavigation({ serviceUrl: failing.url })).toBeNull();
+      expect(asked).toBe(1);
+      // A service that answers, even with GraphQL errors, is up: asked every time.
+      expect(await fetchContentEntry('/x/', { serviceUrl: erring.url })).toBeNull();
+      expect(await fetchContentEntry('/x/', { serviceUrl: erring.url })).toBeNull();
+      expect(asked).toBe(3);
+      expect(warn).toHaveBeenCalledTimes(3);
+    } finally {
+      await failing.close();
+      await erring.close();
+      warn.mockRestore();
+    }
+  });
+
   it('resolves a static route to the content entry, else to the catalog product at that url, else null', async () => {
     const [product] = await handle.db
       .insert(products)
