@@ -1,5 +1,5 @@
 import 'server-only';
-import { execute, parse, validate, type DocumentNode } from 'graphql';
+import { execute, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { ClientError, gql, GraphQLClient } from 'graphql-request';
 import { unstable_cache } from 'next/cache';
 import type { NavItem } from '@/lib/config/site';
@@ -104,12 +104,12 @@ const parsedDocuments = new Map<string, DocumentNode>();
 
 async function runInProcess<T>(document: string, variables: Record<string, unknown>): Promise<T> {
   // Loaded on first use: pages that never read content do not load the schema.
-  const { contentSchema } = await import('./graphql-schema');
+  const { contentSchema, maxStoreFieldsRule } = await import('./graphql-schema');
   let parsed = parsedDocuments.get(document);
   if (parsed === undefined) {
     parsed = parse(document);
     // Validated once, as a service over HTTP would: a document it would refuse fails here too.
-    const problems = validate(contentSchema, parsed);
+    const problems = validate(contentSchema, parsed, [...specifiedRules, maxStoreFieldsRule]);
     if (problems.length > 0) throw new Error(problems.map((e) => e.message).join('; '));
     parsedDocuments.set(document, parsed);
   }

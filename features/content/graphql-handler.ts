@@ -1,14 +1,16 @@
 import 'server-only';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { getEnv } from '@/lib/env';
 import { isEditorRequest } from './editor-auth';
-import { contentSchema, type ContentContext } from './graphql-schema';
+import { contentSchema, maxStoreFieldsRule, type ContentContext } from './graphql-schema';
 
 /** GraphQL documents are small; anything bigger is refused before it is parsed. */
 export const MAX_GRAPHQL_BODY_BYTES = 64 * 1024;
 
 // Next passes no server context the schema needs.
 type ServerContext = object;
+
+const limitStoreFields: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(maxStoreFieldsRule) };
 
 let yoga: ReturnType<typeof createYoga<ServerContext, ContentContext>> | undefined;
 
@@ -26,6 +28,7 @@ function contentYoga() {
     // Unexpected errors reach the client as "Unexpected error." (details in the server log only).
     maskedErrors: true,
     logging: getEnv().NODE_ENV === 'production' ? 'warn' : 'info',
+    plugins: [limitStoreFields],
   });
   return yoga;
 }

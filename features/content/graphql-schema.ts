@@ -1,5 +1,5 @@
 import 'server-only';
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValidationContext, type ValueNode, type ASTVisitor } from 'graphql';
 import { createGraphQLError, createSchema } from 'graphql-yoga';
 import { HEADER_ENTRY_URL, LAYOUT_TYPES, type ContentEntry } from './entry-schema';
 import { deleteEntry, InvalidEntriesError, upsertEntry } from './mutations';
@@ -222,3 +222,24 @@ export const contentSchema = createSchema<ContentContext>({
     },
   },
 });
+
+/** Fields that read or write the store; everything else resolves from what they returned. */
+const STORE_FIELDS = new Set(['entry', 'header', 'upsertEntry', 'deleteEntry']);
+export const MAX_STORE_FIELDS = 10;
+
+/**
+ * A validation rule: at most MAX_STORE_FIELDS store fields in one document. Aliases would let one
+ * 64 kB request ask for thousands of urls, each a database lookup (missing urls are not cached).
+ */
+export function maxStoreFieldsRule(context: ValidationContext): ASTVisitor {
+  let count = 0;
+  return {
+    Field(node) {
+      if (!STORE_FIELDS.has(node.name.value)) return;
+      count += 1;
+      if (count === MAX_STORE_FIELDS + 1) {
+        context.reportError(new GraphQLError(`A request may ask for at most ${MAX_STORE_FIELDS} entries.`, { nodes: node }));
+      }
+    },
+  };
+}

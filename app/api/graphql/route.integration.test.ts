@@ -239,6 +239,14 @@ describe.each(testDatabaseKinds())('GraphQL content service /api/graphql (%s)', 
     const tooLarge = await raw(postJson(JSON.stringify({ query: `{ header { url } } # ${'x'.repeat(70_000)}` })));
     expect(tooLarge.status).toBe(413);
 
+    // Aliases cannot turn one request into thousands of lookups.
+    const aliases = Array.from({ length: 11 }, (_, i) => `e${i}: entry(url: "/x${i}/") { url }`).join(' ');
+    const flood = await raw(postJson(JSON.stringify({ query: `{ ${aliases} }` }), modern));
+    expect(flood.status).toBe(400);
+    expect(flood.body.errors?.[0]?.message).toBe('A request may ask for at most 10 entries.');
+    const ten = await raw(postJson(JSON.stringify({ query: `{ ${aliases.split(' e10:')[0]} }` }), modern));
+    expect(ten.status).toBe(200);
+
     // graphql-request surfaces them as a ClientError carrying the GraphQL errors.
     await expect(client().request('{ entry(url: 1) { url } }')).rejects.toBeInstanceOf(ClientError);
   });
