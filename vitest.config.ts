@@ -9,6 +9,9 @@ export default defineConfig({
       { find: /^@\//, replacement: `${root}/` },
       // `server-only` throws outside React Server Components; in tests the server code runs in plain Node.
       { find: /^server-only$/, replacement: `${root}/tests/helpers/empty-module.ts` },
+      // graphql ships CommonJS (main) and ESM (module) builds; libraries loaded by Node get the
+      // CommonJS one, so tested code must too, or instanceof checks fail across the two copies.
+      { find: /^graphql$/, replacement: `${root}/node_modules/graphql/index.js` },
     ],
   },
   esbuild: { jsx: 'automatic' },

@@ -11,6 +11,7 @@ import { SIGN_IN_BANNER_SCRIPT } from '@/components/sign-in-banner-script';
 import { VisitorDataLoader } from '@/components/visitor-data-loader';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { PageviewTracker } from '@/features/analytics/components/pageview-tracker';
+import { fetchHeaderNavigation } from '@/features/content/client';
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { getFlags } from '@/lib/config/flags';
@@ -44,9 +45,12 @@ function mobileSiteHref(siteUrl: string): string {
   return url.toString();
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   const { siteName, phone, chatUrl, siteUrl } = getSiteSettings();
   const flags = getFlags();
+  // The nav of the content service's header entry (storefront 2.13), cached under its entry tag, so
+  // an edit of /header/ renders every page again; the default nav when there is none or it fails.
+  const navItems = (await fetchHeaderNavigation()) ?? MAIN_NAV;
   // Cached pages render for nobody in particular: the header link and the banner learn about a
   // signed-in visitor in the browser, from the visitor data (lib/visitor-data.ts).
   const account = myAccountTargets();
@@ -75,7 +79,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             homeHref={routes.home.build()}
             cart={<CartLink href={routes.cart.build()} />}
             account={account}
-            navItems={MAIN_NAV}
+            navItems={navItems}
             recentlySeen={
               <HeaderPopover label="Recently Seen" testId="recently-seen">
                 <RecentlySeenList />

@@ -116,6 +116,20 @@ export const envSchema = z.object({
   /** PayPal's API: the sandbox by default; https://api-m.paypal.com for live payments. */
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
 
+  /**
+   * An external content service answering the same GraphQL documents as /api/graphql (DESIGN 4);
+   * when unset the site reads its own content service in process, without an HTTP hop.
+   */
+  CONTENT_SERVICE_URL: z
+    .union([z.string().url().regex(/^https?:\/\//, 'must be an http(s) url'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  /** Editors send it as `Authorization: Bearer <token>` to the content mutations; unset: no editing over GraphQL. */
+  CONTENT_EDITOR_TOKEN: z
+    .union([z.string().min(24, 'must be at least 24 characters'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+
   FLAG_SHOWTEL: bool(false),
   FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
   FLAG_ALL_IN_PRICING: bool(false),

@@ -398,3 +398,19 @@ export async function findMemberFromPrices(
     .filter((r) => r.memberCents < r.publicCents)
     .sort((a, b) => a.productId - b.productId);
 }
+
+/**
+ * The catalog's "product call by productUrl" (storefront 2.10, 7): the product whose page is at
+ * `path`, with or without a trailing slash, or null. Uncached: paths come from visitors, and the
+ * page that asks is itself cached.
+ */
+export async function findProductIdByUrl(path: string): Promise<number | null> {
+  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.url, [bare, `${bare}/`]))
+    .limit(1);
+  return row?.id ?? null;
+}

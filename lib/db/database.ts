@@ -1,6 +1,7 @@
 import { getEnv, isProductionBuild } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './client';
 import { demoCityNeedsWork } from './demo-window';
+import { pacificToday } from '@/lib/dates';
 
 /**
  * Opens the database, applies migrations and seeds an empty database with the demo city.
@@ -14,7 +15,7 @@ export async function prepareDatabase(
     await handle.migrate();
     if (!options.seed || !(await demoCityNeedsWork(handle.db))) return;
     // The demo-city generator is loaded only when there is work for it, never otherwise.
-    const { extendBookableWindow, isSeeded, seedDemoCity } = await import('./seed');
+    const { buildCatalog, buildDemoContent, contentIsEmpty, extendBookableWindow, isSeeded, seedDemoCity, writeDemoContent } = await import('./seed');
     if (!(await isSeeded(handle.db))) {
       const started = Date.now();
       options.log?.(`Seeding the demo city (scale ${options.scale})...`);
@@ -25,6 +26,11 @@ export async function prepareDatabase(
       const added = await extendBookableWindow(handle.db, { scale: options.scale });
       if (added.performances + added.roomNights > 0) {
         options.log?.(`Extended the bookable window: ${added.performances} performances, ${added.roomNights} room nights.`);
+      }
+      // A city seeded before the content service existed gets the demo content once.
+      if (await contentIsEmpty(handle.db)) {
+        await writeDemoContent(handle.db, buildDemoContent(buildCatalog(options.scale), pacificToday(new Date())));
+        options.log?.('Wrote the demo content entries.');
       }
     }
   });

@@ -24,6 +24,14 @@ describe.each(testDatabaseKinds())('the demo city on start (%s)', (kind) => {
     expect(await demoCityNeedsWork(handle.db)).toBe(true);
     await prepareDatabase(handle, { seed: true, scale: 1 });
     expect(await demoCityNeedsWork(handle.db)).toBe(false);
+
+    // A city seeded before the content service (or whose content was emptied) gets the demo content once.
+    await handle.db.execute(sql`delete from content_entries`);
+    expect(await demoCityNeedsWork(handle.db)).toBe(true);
+    await prepareDatabase(handle, { seed: true, scale: 1 });
+    expect(await demoCityNeedsWork(handle.db)).toBe(false);
+    const urls = (await handle.db.execute(sql`select url from content_entries`)) as unknown as { rows: { url: string }[] };
+    expect(urls.rows.map((r) => r.url)).toEqual(expect.arrayContaining(['/header/', '/deals/', '/nightlife/new-years-eve/']));
     // Seeds a whole city: about 10 s alone, beyond the 30 s default on a busy two-core machine.
   }, 120_000);
 });

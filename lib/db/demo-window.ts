@@ -5,18 +5,19 @@ import type { Db } from './client';
 export const BOOKABLE_DAYS = 120;
 
 /**
- * Whether the demo-city generator has work to do on this database: the catalog is empty, or
- * its performances or room nights end before the bookable window does. One cheap query, so a
- * server whose database is in order never loads the generator at all.
+ * Whether the demo-city generator has work to do on this database: the catalog or the content
+ * store (issue 12) is empty, or its performances or room nights end before the bookable window
+ * does. One cheap query, so a server whose database is in order never loads the generator at all.
  */
 export async function demoCityNeedsWork(db: Db): Promise<boolean> {
   const result = await db.execute(sql`
     select not exists (select 1 from products) as empty,
+           not exists (select 1 from content_entries) as no_content,
            coalesce((select max(starts_at at time zone 'America/Los_Angeles')::date from performances), date '1970-01-01')
              < (now() at time zone 'America/Los_Angeles')::date + ${BOOKABLE_DAYS - 1}::int as short_schedule,
            coalesce((select max(night) from room_nights), date '1970-01-01')
              < (now() at time zone 'America/Los_Angeles')::date + ${BOOKABLE_DAYS - 1}::int as short_stock`);
   // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-  const [row] = (result as { rows: { empty: boolean; short_schedule: boolean; short_stock: boolean }[] }).rows;
-  return !row || row.empty || row.short_schedule || row.short_stock;
+  const [row] = (result as { rows: { empty: boolean; no_content: boolean; short_schedule: boolean; short_stock: boolean }[] }).rows;
+  return !row || row.empty || row.no_content || row.short_schedule || row.short_stock;
 }

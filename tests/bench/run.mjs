@@ -95,6 +95,13 @@ const API_KINDS = [
     resolve: (found) => `/api/venues/${found.seated.venueId}/seats`,
     status: 200,
   },
+  // The content service (issue 12): entry(url) of a seeded page over GET, as a plain GraphQL client asks.
+  {
+    id: 'graphql-entry',
+    label: 'GraphQL entry(url) (a content page)',
+    resolve: () => `/api/graphql?${new URLSearchParams({ query: 'query($url:String!){entry(url:$url){__typename url ...on PageEntry{name layoutId type seoMeta{pageTitle} content}}}', variables: '{"url":"/nightlife/new-years-eve/"}' })}`,
+    status: 200,
+  },
 ];
 
 /**

@@ -4,3 +4,4 @@ export * from './reviews';
 export * from './accounts';
 export * from './holds';
 export * from './orders';
+export * from './content';

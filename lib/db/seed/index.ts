@@ -16,6 +16,7 @@ import {
   venues,
 } from '../schema';
 import { buildCatalog, type CatalogPlan } from './catalog';
+import { buildDemoContent, writeDemoContent } from './content';
 import { buildMerchLists } from './merch';
 import { reviewsFor } from './reviews';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
@@ -23,6 +24,7 @@ import { BOOKABLE_DAYS, dateRange, performancesFor, roomNightsFor } from './sche
 
 export { buildCatalog, productUrl, FIRST_PRODUCT_ID, FIRST_SKU_ID } from './catalog';
 export { BOOKABLE_DAYS } from './schedule';
+export { buildDemoContent, contentIsEmpty, writeDemoContent } from './content';
 
 export type SeedOptions = {
   /** Multiplies every count of the catalog (benchmarks); 1 is the demo city. */
@@ -201,6 +203,7 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
     );
     await insertAll(merch.lists, (batch) => tx.insert(merchLists).values(batch));
     await insertAll(merch.items, (batch) => tx.insert(merchListItems).values(batch));
+    await writeDemoContent(tx, buildDemoContent(plan, firstDate));
     await advanceIdentities(tx);
   });
 

@@ -1,0 +1,51 @@
+import 'server-only';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { getEnv } from '@/lib/env';
+import { isEditorRequest } from './editor-auth';
+import { contentSchema, maxStoreFieldsRule, type ContentContext } from './graphql-schema';
+
+/** GraphQL documents are small; anything bigger is refused before it is parsed. */
+export const MAX_GRAPHQL_BODY_BYTES = 64 * 1024;
+
+// Next passes no server context the schema needs.
+type ServerContext = object;
+
+const limitStoreFields: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(maxStoreFieldsRule) };
+
+let yoga: ReturnType<typeof createYoga<ServerContext, ContentContext>> | undefined;
+
+function contentYoga() {
+  yoga ??= createYoga<ServerContext, ContentContext>({
+    schema: contentSchema,
+    graphqlEndpoint: '/api/graphql',
+    // The route answers with the platform's Response, as Next expects of a route handler.
+    fetchAPI: { Response, Request, Headers, URL, ReadableStream, TextEncoder, TextDecoder },
+    context: ({ request }) => ({ editor: isEditorRequest(request.headers) }),
+    // GraphiQL is a development aid: never served by a production build.
+    graphiql: getEnv().NODE_ENV !== 'production',
+    landingPage: false,
+    batching: false,
+    // Unexpected errors reach the client as "Unexpected error." (details in the server log only).
+    maskedErrors: true,
+    logging: getEnv().NODE_ENV === 'production' ? 'warn' : 'info',
+    plugins: [limitStoreFields],
+  });
+  return yoga;
+}
+
+function tooLarge(): Response {
+  return Response.json({ errors: [{ message: 'The request body is too large.', extensions: { code: 'BAD_REQUEST' } }] }, { status: 413 });
+}
+
+/** Answers one request to /api/graphql (GET and POST): GraphQL errors as GraphQL responses, never a 500. */
+export async function handleGraphqlRequest(request: Request): Promise<Response> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_GRAPHQL_BODY_BYTES) return tooLarge();
+  if (request.method === 'POST' && request.body !== null && !request.headers.has('content-length')) {
+    // A chunked body has no declared length: read it once, bounded, and hand yoga a copy.
+    const body = await request.arrayBuffer();
+    if (body.byteLength > MAX_GRAPHQL_BODY_BYTES) return tooLarge();
+    request = new Request(request.url, { method: request.method, headers: request.headers, body });
+  }
+  return contentYoga().handleRequest(request, {});
+}

@@ -1,0 +1,55 @@
+/**
+ * Content entries as JSON files, through the content service's one validated write path:
+ *   npm run content -- import FILE   create or replace the file's entries (all or none)
+ *   npm run content -- export FILE   write every entry to FILE (a file import accepts)
+ * Uses the same settings as the app (DATABASE_URL, or the PGlite folder PGLITE_DATA_DIR). Servers
+ * on the same PostgreSQL database drop the pages showing a changed entry at once (NOTIFY).
+ */
+import { z } from 'zod';
+import { exportContentFile, importContentFile } from '@/features/content/transfer';
+import { DatabaseInUseError, openDatabase } from '@/lib/db/client';
+import { EnvError, getEnv } from '@/lib/env';
+import { isAppError } from '@/lib/errors';
+
+const USAGE = `Usage:
+  npm run content -- import FILE   validate every entry of FILE, then create or replace them all
+  npm run content -- export FILE   write every content entry to FILE`;
+
+const argsSchema = z.tuple([z.enum(['import', 'export']), z.string().min(1)]);
+
+async function main(): Promise<number> {
+  const args = argsSchema.safeParse(process.argv.slice(2));
+  if (!args.success) {
+    console.error(USAGE);
+    return 2;
+  }
+  const [command, file] = args.data;
+  const env = getEnv();
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+  try {
+    await handle.withMigrationLock(() => handle.migrate());
+    if (command === 'import') {
+      const count = await importContentFile(file, handle.db);
+      console.info(`Imported ${count} content ${count === 1 ? 'entry' : 'entries'} from ${file}.`);
+    } else {
+      const { written, invalid } = await exportContentFile(file, handle.db);
+      console.info(`Exported ${written} content ${written === 1 ? 'entry' : 'entries'} to ${file}.`);
+      if (invalid.length > 0) console.warn(`Left out ${invalid.length} stored entries that are invalid: ${invalid.join(', ')}`);
+    }
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Invalid files, configuration and lock problems are the operator's to fix: the message says how.
+    const expected = isAppError(error) || error instanceof DatabaseInUseError || error instanceof EnvError;
+    console.error(error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : error);
+    process.exitCode = 1;
+  },
+);
