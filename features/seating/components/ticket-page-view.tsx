@@ -25,6 +25,11 @@ export interface TicketPageViewProps {
   readonly billingHref: string;
   /** The insider sign-up / sign-in modal the prompt opens (an island of accounts, put here by the route). */
   readonly insiderAuth?: ReactNode;
+  /**
+   * The rotating social-proof bar (an island of social-proof, put here by the route). It sits out
+   * of the flow at the header's right, so appearing after its counts load shifts nothing.
+   */
+  readonly socialProof?: ReactNode;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface TicketPageViewProps {
  * (or SELECT TICKETS), the product and the performance with a 'change date & time' link, and the
  * ticket panel island that loads prices and seats fresh. The same for every visitor.
  */
-export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, billingHref, insiderAuth }: TicketPageViewProps) {
+export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, billingHref, insiderAuth, socialProof }: TicketPageViewProps) {
   const info = productTypeInfo(product.type);
   const when = pacificParts(performance.startsAt);
   return (
@@ -56,6 +61,7 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
             change date &amp; time
           </a>
         </p>
+        {socialProof ? <div className={styles.proof}>{socialProof}</div> : null}
       </header>
       <TicketPanel
         performanceId={performance.id}
