@@ -4,6 +4,7 @@ import type { ProductSummary } from '@/features/catalog/types';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { formatCalendarDate, pacificParts } from '@/lib/dates';
 import type { MapLayout } from '../types';
+import { SeatSwap } from './seat-swap';
 import { TicketPanel } from './ticket-panel';
 import styles from './ticket-page.module.css';
 
@@ -70,6 +71,7 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
         billingHref={billingHref}
         mapLayout={performance.mapLayout}
       />
+      {product.type === 'SHOW' ? <SeatSwap performanceId={performance.id} cartHref={cartHref} /> : null}
       {insiderAuth}
     </main>
   );
