@@ -97,7 +97,7 @@ async function run(handle: DatabaseHandle, args: Args, defaultScale: number): Pr
     console.info(
       `Seeded the demo city at scale ${scale} in ${(summary.milliseconds / 1000).toFixed(1)} s: ` +
         `${summary.products} products, ${summary.skus} skus, ${summary.venues} venues with ${summary.seats} seats, ` +
-        `${summary.performances} performances and ${summary.roomNights} room nights from ${summary.firstDate}.`,
+        `${summary.performances} performances, ${summary.roomNights} room nights and ${summary.deals} deals from ${summary.firstDate}.`,
     );
     console.info(
       `By type: ${Object.entries(summary.productsByType)

@@ -352,3 +352,75 @@ export async function setGeneralAdmissionHold(input: { cartId: string; performan
     }),
   );
 }
+
+export interface HoldMove {
+  readonly fromPerformanceId: number;
+  readonly skuId: number;
+  /** Seats now held at the new performance (empty for general admission). */
+  readonly seatIds: readonly number[];
+  /** Places of general admission moved (0 for seats). */
+  readonly quantity: number;
+  /** The same seats were not free at the new performance: others of the same price were held. */
+  readonly relocked: boolean;
+}
+
+export interface HoldSwap {
+  /** The cart already holds tickets of this show for this performance: nothing was moved. */
+  readonly alreadyThere: boolean;
+  readonly moved: readonly HoldMove[];
+  /** Holds that could not move (the new date had no such seats or places); they stay where they were. */
+  readonly kept: readonly { readonly fromPerformanceId: number; readonly skuId: number; readonly message: string }[];
+}
+
+/**
+ * Ticket-buying 4, the 'swap' default: moves the cart's tickets of a show to another performance
+ * of it (a new date), unless the cart already holds tickets of that show for that performance.
+ * The holds of one performance move (the one held last): the same seats where they are free at
+ * the new date, else the best seats of the same price and quantity (holdSeats' relock); general
+ * admission the same quantity of the same ticket type. Each move holds at the new date first and
+ * only then gives the old holds back, so a visitor never ends with neither; a hold that cannot
+ * move stays as it was. The caller keeps the cart items in step.
+ */
+export async function swapHoldsToPerformance(input: { cartId: string; performanceId: number }): Promise<HoldSwap> {
+  const none: HoldSwap = { alreadyThere: false, moved: [], kept: [] };
+  if (!cartIdSchema.safeParse(input.cartId).success) return none;
+  const db = await getDb();
+  const { cartId, performanceId } = input;
+  const holds = await rows<{ performance_id: number; sku_id: number; kind: 'seats' | 'ga'; seat_ids: number[] | string | null; quantity: number; at: Date | string }>(
+    db,
+    sql`with target as (select product_id from performances where id = ${performanceId})
+        select c.performance_id, c.sku_id, 'seats' as kind, array_agg(c.seat_id order by c.seat_id) as seat_ids, count(*)::int as quantity, max(c.held_until) as at
+          from seat_claims c join performances p on p.id = c.performance_id
+         where c.cart_id = ${cartId} and c.status = 'held' and c.held_until > now() and p.product_id = (select product_id from target)
+         group by c.performance_id, c.sku_id
+        union all
+        select g.performance_id, g.sku_id, 'ga', null, g.quantity, g.held_until
+          from ga_holds g join performances p on p.id = g.performance_id
+         where g.cart_id = ${cartId} and g.held_until > now() and p.product_id = (select product_id from target)`,
+  );
+  if (holds.some((h) => Number(h.performance_id) === performanceId)) return { ...none, alreadyThere: true };
+  if (holds.length === 0) return none;
+  const latest = holds.reduce((a, b) => (new Date(b.at).getTime() > new Date(a.at).getTime() ? b : a));
+  const from = Number(latest.performance_id);
+  const moved: HoldMove[] = [];
+  const kept: { fromPerformanceId: number; skuId: number; message: string }[] = [];
+  for (const hold of holds.filter((h) => Number(h.performance_id) === from)) {
+    const skuId = Number(hold.sku_id);
+    try {
+      if (hold.kind === 'seats') {
+        const seatIds = parseIntArray(hold.seat_ids);
+        const placed = await holdSeats({ cartId, performanceId, skuId, seatIds });
+        await releaseSeats({ cartId, performanceId: from, seatIds });
+        moved.push({ fromPerformanceId: from, skuId, seatIds: placed.seatIds, quantity: 0, relocked: placed.relocked });
+      } else {
+        const placed = await setGeneralAdmissionHold({ cartId, performanceId, skuId, quantity: Number(hold.quantity) });
+        await setGeneralAdmissionHold({ cartId, performanceId: from, skuId, quantity: 0 });
+        moved.push({ fromPerformanceId: from, skuId, seatIds: [], quantity: placed.quantity, relocked: false });
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      kept.push({ fromPerformanceId: from, skuId, message: error.message });
+    }
+  }
+  return { alreadyThere: false, moved, kept };
+}

@@ -44,6 +44,22 @@ export interface HoldAnswer {
   readonly cartCount: number;
 }
 
+/** POST /api/holds/swap: move the cart's tickets of this performance's show here (ticket-buying 4, 'swap'). */
+export const swapBodySchema = z.object({ performanceId: id });
+
+/** What POST /api/holds/swap answers. */
+export interface SwapAnswer {
+  /** The cart already held tickets of this show for this performance: nothing moved. */
+  readonly alreadyThere: boolean;
+  /** Tickets now held here (seats and places) that came from another date. */
+  readonly moved: number;
+  /** Any that could not move (no such seats or places here), with why. */
+  readonly kept: readonly string[];
+  /** Some seats could not be the same ones: others of the same price were held. */
+  readonly relocked: boolean;
+  readonly cartCount: number;
+}
+
 /** A performance or venue id in an api path. */
 export const idParamSchema = z.pipe(
   z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Not an id')),

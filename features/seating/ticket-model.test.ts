@@ -171,8 +171,11 @@ describe('defaultItemId and defaultTicketType in the url', () => {
   const choices = quantityChoices({ skus, seats: venue, index, taken: new Set(), stage });
 
   it('reads a whole item id and a ticket type, ignoring malformed ones', () => {
-    expect(ticketDefaultsFrom('?defaultItemId=5&defaultTicketType=VIP+Seating&defaultQuantity=4')).toEqual({ quantity: 4, itemId: 5, ticketType: 'VIP Seating' });
-    expect(ticketDefaultsFrom('')).toEqual({ quantity: null, itemId: null, ticketType: null });
+    expect(ticketDefaultsFrom('?defaultItemId=5&defaultTicketType=VIP+Seating&defaultQuantity=4')).toEqual({ quantity: 4, itemId: 5, ticketType: 'VIP Seating', swap: false });
+    expect(ticketDefaultsFrom('')).toEqual({ quantity: null, itemId: null, ticketType: null, swap: false });
+    // Ticket-buying 4: the default item 'swap' names no ticket type; it moves the cart's seats here.
+    expect(ticketDefaultsFrom('?defaultItemId=swap')).toEqual({ quantity: null, itemId: null, ticketType: null, swap: true });
+    expect(ticketDefaultsFrom('?defaultItemId=swapped')).toMatchObject({ itemId: null, swap: false });
     expect(ticketDefaultsFrom('?defaultItemId=-3')).toMatchObject({ itemId: null });
     expect(ticketDefaultsFrom('?defaultItemId=99999999999')).toMatchObject({ itemId: null });
     expect(ticketDefaultsFrom('?defaultTicketType=%3Cscript%3E')).toMatchObject({ ticketType: null });

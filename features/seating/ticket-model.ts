@@ -30,8 +30,11 @@ export function defaultQuantityFrom(search: string): number | null {
   return quantity <= QUANTITY_CAP ? quantity : null;
 }
 
+/** Ticket-buying 4: the default item 'swap' moves the cart's seats of the show to this date. */
+export const SWAP_DEFAULT_ITEM = 'swap';
+
 const defaultsSchema = z.object({
-  defaultItemId: z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/))),
+  defaultItemId: z.optional(z.string().check(z.regex(/^(?:[1-9]\d{0,9}|swap)$/))),
   defaultTicketType: z.optional(z.string().check(z.regex(/^[A-Za-z0-9 _.:()+-]{1,100}$/))),
 });
 
@@ -42,6 +45,8 @@ export interface TicketDefaults {
   readonly itemId: number | null;
   /** A ticket type by name, type or equivalency key ('VIP Seating', 'RESERVED', 'RESERVED:center-seating'). */
   readonly ticketType: string | null;
+  /** The default item is 'swap': the cart's tickets of this show move to this performance. */
+  readonly swap: boolean;
 }
 
 /** The url's defaults; a malformed one is ignored, as if absent. */
@@ -51,13 +56,15 @@ export function ticketDefaultsFrom(search: string): TicketDefaults {
     defaultItemId: params.get('defaultItemId') ?? undefined,
     defaultTicketType: params.get('defaultTicketType') ?? undefined,
   });
-  const itemId = parsed.success && parsed.data.defaultItemId !== undefined ? Number(parsed.data.defaultItemId) : null;
+  const item = parsed.success ? (parsed.data.defaultItemId ?? null) : null;
+  const swap = item === SWAP_DEFAULT_ITEM;
+  const itemId = item !== null && !swap ? Number(item) : null;
   const ticketType = parsed.success ? (parsed.data.defaultTicketType ?? null) : null;
-  return { quantity: defaultQuantityFrom(search), itemId: itemId !== null && itemId <= 2_147_483_647 ? itemId : null, ticketType };
+  return { quantity: defaultQuantityFrom(search), itemId: itemId !== null && itemId <= 2_147_483_647 ? itemId : null, ticketType, swap };
 }
 
 /** The ticket type the url's defaults name: by item id first, else by name, type or equivalency key. */
-export function defaultSku(skus: readonly TicketSku[], defaults: TicketDefaults): TicketSku | null {
+export function defaultSku(skus: readonly TicketSku[], defaults: Omit<TicketDefaults, 'swap'>): TicketSku | null {
   if (defaults.itemId !== null) {
     const byId = skus.find((s) => s.id === defaults.itemId);
     if (byId) return byId;
@@ -75,7 +82,7 @@ export function defaultSku(skus: readonly TicketSku[], defaults: TicketDefaults)
 export function defaultSelection(
   skus: readonly TicketSku[],
   choices: readonly QuantityChoice[],
-  defaults: TicketDefaults,
+  defaults: Omit<TicketDefaults, 'swap'>,
 ): { quantity: number | null; priceFilter: 'any' | number; highlight: string | null } {
   const sku = defaultSku(skus, defaults);
   if (!sku) return { quantity: defaults.quantity, priceFilter: 'any', highlight: null };

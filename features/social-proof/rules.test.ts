@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PEOPLE_LOOKING_MIN, bookedInLastHoursText, bookedPast24HoursText, bookedTodayText, hoursSince, lookingNowSince, peopleLookingText, viewWindowStart } from './rules';
+import { PEOPLE_LOOKING_MIN, bookedInLastHoursText, infoBarMessages, bookedPast24HoursText, bookedTodayText, hoursSince, lookingNowSince, peopleLookingText, viewWindowStart } from './rules';
 
 describe('social-proof rules', () => {
   it('puts views in 30-minute windows and counts the current and the previous one as now', () => {
@@ -30,5 +30,16 @@ describe('social-proof rules', () => {
     const now = new Date('2026-11-23T18:00:00Z');
     expect(hoursSince(new Date('2026-11-23T17:50:00Z'), now)).toBe(1);
     expect(hoursSince(new Date('2026-11-23T15:30:00Z'), now)).toBe(3);
+  });
+
+  it('gives the info bar the messages of the spec in its order, only those at or above the minimums', () => {
+    expect(infoBarMessages({ lookingNow: 3, bookedPast24Hours: 2, lastBookedHoursAgo: 1 })).toEqual([
+      'Booked in last 1 hr',
+      '3 people looking right now',
+      'Booked 2 times in past 24 hours',
+    ]);
+    expect(infoBarMessages({ lookingNow: 1, bookedPast24Hours: 0, lastBookedHoursAgo: 30 })).toEqual(['Booked in last 30 hrs']);
+    expect(infoBarMessages({ lookingNow: 2, bookedPast24Hours: 0, lastBookedHoursAgo: null })).toEqual(['2 people looking right now']);
+    expect(infoBarMessages({ lookingNow: 1, bookedPast24Hours: 0, lastBookedHoursAgo: 49 })).toEqual([]);
   });
 });

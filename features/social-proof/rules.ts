@@ -57,3 +57,14 @@ export function bookedInLastHoursText(hoursAgo: number | null): string | null {
 export function hoursSince(then: Date, now: Date): number {
   return Math.max(1, Math.ceil((now.getTime() - then.getTime()) / 3_600_000));
 }
+
+/**
+ * The rotating info bar's messages (storefront 9, ticket-buying 2), in the spec's order: booked
+ * in last N hrs, N people looking right now, booked N times in past 24 hours. Only those whose
+ * real counts reach the notices' minimums; none at all is an empty list (nothing is shown).
+ */
+export function infoBarMessages(counts: { lookingNow: number; bookedPast24Hours: number; lastBookedHoursAgo: number | null }): string[] {
+  return [bookedInLastHoursText(counts.lastBookedHoursAgo), peopleLookingText(counts.lookingNow), bookedPast24HoursText(counts.bookedPast24Hours)].filter(
+    (text): text is string => text !== null,
+  );
+}

@@ -24,8 +24,8 @@ export async function prepareDatabase(
     } else {
       // A demo database started again days later still sells the next 120 days.
       const added = await extendBookableWindow(handle.db, { scale: options.scale });
-      if (added.performances + added.roomNights > 0) {
-        options.log?.(`Extended the bookable window: ${added.performances} performances, ${added.roomNights} room nights.`);
+      if (added.performances + added.roomNights + added.deals > 0) {
+        options.log?.(`Extended the bookable window: ${added.performances} performances, ${added.roomNights} room nights, ${added.deals} deals.`);
       }
       // A city seeded before the content service existed gets the demo content once.
       if (await contentIsEmpty(handle.db)) {

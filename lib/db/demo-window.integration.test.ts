@@ -32,6 +32,14 @@ describe.each(testDatabaseKinds())('the demo city on start (%s)', (kind) => {
     expect(await demoCityNeedsWork(handle.db)).toBe(false);
     const urls = (await handle.db.execute(sql`select url from content_entries`)) as unknown as { rows: { url: string }[] };
     expect(urls.rows.map((r) => r.url)).toEqual(expect.arrayContaining(['/header/', '/deals/', '/nightlife/new-years-eve/']));
+
+    // A database seeded before deals existed (migration 0011) gets the deals of the whole window.
+    await handle.db.execute(sql`delete from deals`);
+    expect(await demoCityNeedsWork(handle.db)).toBe(true);
+    await prepareDatabase(handle, { seed: true, scale: 1 });
+    expect(await demoCityNeedsWork(handle.db)).toBe(false);
+    const { rows } = (await handle.db.execute(sql`select count(*)::int as n from deals where ends_at > now()`)) as unknown as { rows: { n: number }[] };
+    expect(Number(rows[0]?.n)).toBeGreaterThan(100);
     // Seeds a whole city: about 10 s alone, beyond the 30 s default on a busy two-core machine.
   }, 120_000);
 });

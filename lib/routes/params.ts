@@ -205,6 +205,9 @@ export const queryFlagSchema = urlParam(z.enum(['1', 'true']).transform(() => tr
   write: (flag) => (flag ? '1' : undefined),
 });
 
+/** The default item 'swap' of a show's quantity url: the cart's seats of the show move to this date (ticket-buying 4). */
+export const SWAP_DEFAULT_ITEM = 'swap';
+
 export const ticketTypeSchema = z.string().regex(/^[A-Za-z0-9 _.:-]{1,100}$/);
 
 export const quantitySchema = z

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { URL_BASES } from '../config/product-types';
 import type { UrlBase } from '../config/product-types';
 import type { RouteDeclaration } from './define-route';
@@ -9,6 +10,7 @@ import {
   quantitySchema,
   roomQtySchema,
   slugSchema,
+  SWAP_DEFAULT_ITEM,
   ticketTypeSchema,
 } from './params';
 
@@ -86,7 +88,8 @@ export const productRouteDeclarations = {
     path: `/iv2/${URL_BASES.shows}/:productID/:productName/quantity/:dateTime[/:startDate[/:endDate]]`,
     params: { ...product, dateTime: dateTimeSchema, ...optionalDates },
     query: {
-      defaultItemId: idSchema.optional(),
+      // A ticket type's item id, or 'swap': move the cart's seats of this show here (ticket-buying 4).
+      defaultItemId: z.union([z.literal(SWAP_DEFAULT_ITEM), idSchema]).optional(),
       defaultTicketType: ticketTypeSchema.optional(),
       defaultQuantity: quantitySchema.optional(),
       resetSkuSeating: queryFlagSchema.optional(),

@@ -81,6 +81,14 @@ describe('parse inputs', () => {
     expect(routes.siteSearch.build({ rq: '' })).toBe('/iv2/searchresults/sitesearch');
   });
 
+  it("round-trips the show quantity url's 'swap' default item (ticket-buying 4), and no other word", () => {
+    const params = { productID: 107, productName: 'blue-man-group', dateTime: '2026-12-01T19:00', defaultItemId: 'swap' as const };
+    const path = routes.showSkuSelection.build(params);
+    expect(path).toBe('/iv2/las-vegas-shows/107/blue-man-group/quantity/2026-12-01T19:00?defaultItemId=swap');
+    expect(routes.showSkuSelection.parse(path)).toEqual(params);
+    expect(routes.showSkuSelection.parse('/iv2/las-vegas-shows/107/blue-man-group/quantity/2026-12-01T19:00?defaultItemId=swapped')).toBeNull();
+  });
+
   it('lowercases uuids so one order has one url', () => {
     expect(routes.confirmation.parse(`/iv2/confirmation/${UUID.toUpperCase()}`)).toEqual({ orderId: UUID });
     expect(routes.confirmation.build({ orderId: UUID.toUpperCase() })).toBe(`/iv2/confirmation/${UUID}`);

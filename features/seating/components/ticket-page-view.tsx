@@ -4,6 +4,7 @@ import type { ProductSummary } from '@/features/catalog/types';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { formatCalendarDate, pacificParts } from '@/lib/dates';
 import type { MapLayout } from '../types';
+import { SeatSwap } from './seat-swap';
 import { TicketPanel } from './ticket-panel';
 import styles from './ticket-page.module.css';
 
@@ -25,6 +26,11 @@ export interface TicketPageViewProps {
   readonly billingHref: string;
   /** The insider sign-up / sign-in modal the prompt opens (an island of accounts, put here by the route). */
   readonly insiderAuth?: ReactNode;
+  /**
+   * The rotating social-proof bar (an island of social-proof, put here by the route). It sits out
+   * of the flow at the header's right, so appearing after its counts load shifts nothing.
+   */
+  readonly socialProof?: ReactNode;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface TicketPageViewProps {
  * (or SELECT TICKETS), the product and the performance with a 'change date & time' link, and the
  * ticket panel island that loads prices and seats fresh. The same for every visitor.
  */
-export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, billingHref, insiderAuth }: TicketPageViewProps) {
+export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, billingHref, insiderAuth, socialProof }: TicketPageViewProps) {
   const info = productTypeInfo(product.type);
   const when = pacificParts(performance.startsAt);
   return (
@@ -56,6 +62,7 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
             change date &amp; time
           </a>
         </p>
+        {socialProof ? <div className={styles.proof}>{socialProof}</div> : null}
       </header>
       <TicketPanel
         performanceId={performance.id}
@@ -64,6 +71,7 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
         billingHref={billingHref}
         mapLayout={performance.mapLayout}
       />
+      {product.type === 'SHOW' ? <SeatSwap performanceId={performance.id} cartHref={cartHref} /> : null}
       {insiderAuth}
     </main>
   );

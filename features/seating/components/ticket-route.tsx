@@ -1,17 +1,24 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import type { ProductType } from '@/lib/config/product-types';
 import { loadTicketPage } from '../ticket-page';
 import { TicketPageView } from './ticket-page-view';
 
 export type TicketRouteProps = { params: Promise<{ base: string; productID: string; productName: string; rest: string[] }> };
 
+/** Islands of other features that the route in app/ brings, since one feature does not render another's components. */
+export interface TicketRouteSlots {
+  /** The insider modal for a page's own path (sign-in and sign-up come back to it); accounts'. */
+  readonly insiderAuth?: (returnTo: string) => ReactNode;
+  /** The rotating social-proof bar of a product's page (ticket-buying 2); social-proof's. */
+  readonly socialProof?: (product: { readonly id: number; readonly type: ProductType }) => ReactNode;
+}
+
 /**
  * The seat page and the quantity pages share everything but the url segment that names them:
- * one module builds both route modules' metadata and page. `insiderAuth` gives the insider modal
- * for a page's own path (sign-in and sign-up come back to it); accounts' island, which the route
- * in app/ brings, since one feature does not render another's components.
+ * one module builds both route modules' metadata and page.
  */
-export function ticketRoute(kind: 'seats' | 'quantity', insiderAuth?: (returnTo: string) => ReactNode) {
+export function ticketRoute(kind: 'seats' | 'quantity', { insiderAuth, socialProof }: TicketRouteSlots = {}) {
   async function load(props: TicketRouteProps) {
     const { base, productID, productName, rest } = await props.params;
     return loadTicketPage([base, productID, productName, kind, ...rest]);
@@ -37,6 +44,7 @@ export function ticketRoute(kind: 'seats' | 'quantity', insiderAuth?: (returnTo:
         cartHref={page.cartHref}
         billingHref={page.billingHref}
         insiderAuth={insiderAuth?.(page.selfHref)}
+        socialProof={socialProof?.(page.product)}
       />
     );
   }

@@ -3,10 +3,8 @@
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_DELAYS_MS } from '@/lib/config/constants';
 import { bookedPast24HoursText, bookedTodayText, peopleLookingText } from '../rules';
-import type { ProductViewAnswer } from '../schema';
+import { fetchProductViews } from './product-views-client';
 import styles from './people-looking.module.css';
-
-export const PRODUCT_VIEWS_URL = '/api/product-views';
 
 type NoticeId = 'booked-today' | 'people-looking' | 'booked-recently';
 
@@ -27,19 +25,12 @@ export function PeopleLooking({ productId }: { productId: number }) {
       if (text === null) return;
       timers.push(setTimeout(() => setNotices((list) => [...list.filter((n) => n.id !== id), { id, text }]), Math.max(0, openedAt + delayMs - Date.now())));
     };
-    fetch(PRODUCT_VIEWS_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productId }),
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<ProductViewAnswer>) : null))
-      .then((answer) => {
-        if (cancelled || answer === null) return;
-        showAt(0, 'booked-today', bookedTodayText(answer.bookedToday));
-        showAt(NOTIFICATION_DELAYS_MS.peopleLooking, 'people-looking', peopleLookingText(answer.lookingNow));
-        showAt(NOTIFICATION_DELAYS_MS.bookedRecently, 'booked-recently', bookedPast24HoursText(answer.bookedPast24Hours));
-      })
-      .catch(() => undefined);
+    void fetchProductViews(productId).then((answer) => {
+      if (cancelled || answer === null) return;
+      showAt(0, 'booked-today', bookedTodayText(answer.bookedToday));
+      showAt(NOTIFICATION_DELAYS_MS.peopleLooking, 'people-looking', peopleLookingText(answer.lookingNow));
+      showAt(NOTIFICATION_DELAYS_MS.bookedRecently, 'booked-recently', bookedPast24HoursText(answer.bookedPast24Hours));
+    });
     return () => {
       cancelled = true;
       for (const timer of timers) clearTimeout(timer);

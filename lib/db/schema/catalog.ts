@@ -280,3 +280,22 @@ export const merchListItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listCode, t.productId] })],
 );
+
+/**
+ * Deals with a deadline (migration 0011): a product's promotion running from `starts_at` until
+ * `ends_at`. The details page counts down to the end of one ending within the deadline timer's
+ * cutoff (storefront 9: 86400 s). One row per product and end.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('deals_product_end').on(t.productId, t.endsAt), check('deals_period', sql`${t.endsAt} > ${t.startsAt}`)],
+);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   categories,
+  deals,
   merchListItems,
   merchLists,
   performances,
@@ -18,6 +19,7 @@ import {
 import { buildCatalog, type CatalogPlan } from './catalog';
 import { buildDemoContent, writeDemoContent } from './content';
 import { buildMerchLists } from './merch';
+import { dealsFor } from './deals';
 import { reviewsFor } from './reviews';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
 import { BOOKABLE_DAYS, dateRange, performancesFor, roomNightsFor } from './schedule';
@@ -29,7 +31,7 @@ export { buildDemoContent, contentIsEmpty, writeDemoContent } from './content';
 export type SeedOptions = {
   /** Multiplies every count of the catalog (benchmarks); 1 is the demo city. */
   scale: number;
-  /** "Now" for the bookable window; only performances and room nights depend on it. */
+  /** "Now" for the bookable window; only performances, room nights and deals depend on it. */
   now?: Date;
 };
 
@@ -45,6 +47,7 @@ export type SeedSummary = {
   images: number;
   performances: number;
   roomNights: number;
+  deals: number;
   merchListItems: number;
   reviews: number;
   milliseconds: number;
@@ -55,6 +58,7 @@ const BATCH = 1000;
 
 /** The catalog tables the seed owns; --reset empties them all in one TRUNCATE. */
 const CATALOG_TABLES = [
+  'deals',
   'merch_list_items',
   'merch_lists',
   'reviews',
@@ -175,6 +179,7 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
   const categoryLinks = plan.products.flatMap((p) => p.categoryIds.map((categoryId) => ({ productId: p.product.id, categoryId })));
   let performanceCount = 0;
   let roomNightCount = 0;
+  let dealCount = 0;
   let reviewCount = 0;
 
   // Inside the callback only `tx` may be used: on PGlite a query on `db` would wait for this transaction forever.
@@ -201,6 +206,10 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
       eachOf(plan.products, (p) => roomNightsFor(p, dates)),
       (batch) => tx.insert(roomNights).values(batch),
     );
+    dealCount = await insertAll(
+      eachOf(plan.products, (p) => dealsFor(p, dates)),
+      (batch) => tx.insert(deals).values(batch),
+    );
     await insertAll(merch.lists, (batch) => tx.insert(merchLists).values(batch));
     await insertAll(merch.items, (batch) => tx.insert(merchListItems).values(batch));
     await writeDemoContent(tx, buildDemoContent(plan, firstDate));
@@ -221,6 +230,7 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
     images: imageRows.length,
     performances: performanceCount,
     roomNights: roomNightCount,
+    deals: dealCount,
     merchListItems: merch.items.length,
     reviews: reviewCount,
     milliseconds: Date.now() - started,
@@ -228,13 +238,14 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
 }
 
 /**
- * Adds the performances and room nights of the days that came into the bookable window since
+ * Adds the performances, room nights and deals of the days that came into the bookable window since
  * the seed (or the last call) ran, so a long-running site keeps BOOKABLE_DAYS days on sale.
  * Rows depend only on product and date, so they match what a fresh seed would have made;
  * existing rows are never touched. Products that are not the seeded ones (by id and name) are
- * left alone. Cheap when there is nothing to add: two aggregate queries.
+ * left alone. Cheap when there is nothing to add: three aggregate queries. A database from before
+ * deals existed (migration 0011) gets the deals of the whole window.
  */
-export async function extendBookableWindow(db: Db, options: SeedOptions): Promise<{ performances: number; roomNights: number }> {
+export async function extendBookableWindow(db: Db, options: SeedOptions): Promise<{ performances: number; roomNights: number; deals: number }> {
   const today = pacificToday(options.now ?? new Date());
   const lastDate = addCalendarDays(today, BOOKABLE_DAYS - 1);
   const nextDates = (last: string | null): string[] => {
@@ -245,9 +256,13 @@ export async function extendBookableWindow(db: Db, options: SeedOptions): Promis
     .select({ last: sql<string | null>`to_char(max(${performances.startsAt}) at time zone 'America/Los_Angeles', 'YYYY-MM-DD')` })
     .from(performances);
   const [stocked] = await db.select({ last: sql<string | null>`to_char(max(${roomNights.night}), 'YYYY-MM-DD')` }).from(roomNights);
+  const [dealt] = await db
+    .select({ last: sql<string | null>`to_char(max(${deals.endsAt}) at time zone 'America/Los_Angeles', 'YYYY-MM-DD')` })
+    .from(deals);
   const performanceDates = nextDates(scheduled?.last ?? null);
   const nightDates = nextDates(stocked?.last ?? null);
-  if (performanceDates.length === 0 && nightDates.length === 0) return { performances: 0, roomNights: 0 };
+  const dealDates = nextDates(dealt?.last ?? null);
+  if (performanceDates.length === 0 && nightDates.length === 0 && dealDates.length === 0) return { performances: 0, roomNights: 0, deals: 0 };
 
   const plan = buildCatalog(options.scale);
   const existing = new Map((await db.select({ id: products.id, name: products.name }).from(products)).map((p) => [p.id, p.name]));
@@ -264,7 +279,7 @@ export async function extendBookableWindow(db: Db, options: SeedOptions): Promis
     if (stored !== undefined) storedSkuId.set(k.id, stored);
   }
 
-  let added = { performances: 0, roomNights: 0 };
+  let added = { performances: 0, roomNights: 0, deals: 0 };
   await db.transaction(async (tx) => {
     const performanceCount = await insertAll(
       eachOf(seeded, (p) =>
@@ -283,7 +298,11 @@ export async function extendBookableWindow(db: Db, options: SeedOptions): Promis
       ),
       (batch) => tx.insert(roomNights).values(batch).onConflictDoNothing(),
     );
-    added = { performances: performanceCount, roomNights: nightCount };
+    const dealCount = await insertAll(
+      eachOf(seeded, (p) => dealsFor(p, dealDates)),
+      (batch) => tx.insert(deals).values(batch).onConflictDoNothing(),
+    );
+    added = { performances: performanceCount, roomNights: nightCount, deals: dealCount };
   });
   return added;
 }

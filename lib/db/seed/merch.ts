@@ -13,7 +13,8 @@ type ListSpec = {
   promotions?: (p: ProductPlan, index: number) => string | null;
 };
 
-function discountPercent(p: ProductPlan): number {
+/** The best share off the box office among a product's skus, in whole percent. */
+export function discountPercent(p: ProductPlan): number {
   const best = Math.max(0, ...p.skus.map((s) => 1 - s.priceCents / s.basePriceCents));
   return Math.round(best * 100);
 }

@@ -418,6 +418,23 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
     expect(lists.reduce((n, l) => n + Number(l.promotions), 0)).toBeGreaterThan(3);
   });
 
+  it('seeds deals of discounted sellable products, some ending within a day of the seed', async () => {
+    const [counts] = await rows<{ n: number | string; soon: number | string; products: number | string; unsold: number | string }>(
+      db,
+      sql`select count(*) as n,
+                 count(*) filter (where d.ends_at > ${now.toISOString()}::timestamptz and d.ends_at <= ${now.toISOString()}::timestamptz + interval '86400 seconds') as soon,
+                 count(distinct d.product_id) as products,
+                 count(*) filter (where not p.sellable) as unsold
+            from deals d join products p on p.id = d.product_id`,
+    );
+    expect(Number(counts?.n)).toBe(summary.deals);
+    expect(Number(counts?.soon)).toBeGreaterThan(0);
+    expect(Number(counts?.products)).toBeGreaterThan(20);
+    expect(Number(counts?.unsold)).toBe(0);
+    const [names] = await rows<{ bad: number | string }>(db, sql`select count(*) as bad from deals where name !~ '^Save up to [1-9][0-9]%$'`);
+    expect(Number(names?.bad)).toBe(0);
+  });
+
   it('builds the same catalog in another fresh database, and again after a reset', async () => {
     const first = await catalogDigest(db);
     const other = await createTestDatabase(kind, { seed: true });
@@ -439,7 +456,8 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
       const added = await extendBookableWindow(older.db, { scale: 1, now });
       expect(added.performances).toBeGreaterThan(0);
       expect(added.roomNights).toBeGreaterThan(0);
-      expect(await extendBookableWindow(older.db, { scale: 1, now })).toEqual({ performances: 0, roomNights: 0 });
+      expect(added.deals).toBeGreaterThan(0);
+      expect(await extendBookableWindow(older.db, { scale: 1, now })).toEqual({ performances: 0, roomNights: 0, deals: 0 });
 
       const windowDigest = async (target: Db) => {
         const [row] = await rows<{ digest: string; n: number | string }>(
@@ -452,7 +470,12 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
           sql`select md5(string_agg(concat_ws(',', sku_id, night, rate_cents, base_rate_cents, rooms_total), '|' order by sku_id, night)) as digest
                 from room_nights where night >= ${today}::date`,
         );
-        return `${row?.n}:${row?.digest}:${nights?.digest}`;
+        const [dealt] = await rows<{ digest: string }>(
+          target,
+          sql`select md5(string_agg(concat_ws(',', product_id, name, starts_at, ends_at), '|' order by product_id, ends_at)) as digest
+                from deals where (ends_at at time zone 'America/Los_Angeles')::date >= ${today}::date`,
+        );
+        return `${row?.n}:${row?.digest}:${nights?.digest}:${dealt?.digest}`;
       };
       expect(await windowDigest(older.db)).toBe(await windowDigest(db));
     } finally {

@@ -13,6 +13,8 @@ import { RecordRecentlyViewed } from '@/features/recently-seen/components/record
 import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
 import { isSoldByDate } from '@/features/availability/window';
 import { PeopleLooking } from '@/features/social-proof/components/people-looking';
+import { getDealDeadline } from '@/features/deals/queries';
+import { DealDeadlineTimer } from '@/features/deals/components/deal-deadline';
 import { getProductReviews } from '@/features/reviews/queries';
 import { ReviewSection } from '@/features/reviews/components/review-section';
 import { ChangeSearch } from '@/features/details/components/change-search';
@@ -92,10 +94,11 @@ export default async function ProductDetailsPage(props: Props) {
   const { siteUrl } = getSiteSettings();
   const type = details.summary.type;
   const dates = request.startDate !== null && request.endDate !== null ? { startDate: request.startDate, endDate: request.endDate } : null;
-  // Spec 2.8: restaurant pages skip reviews.
-  const [upcoming, reviews] = await Promise.all([
+  // Spec 2.8: restaurant pages skip reviews. The deal's end is sent, never a time left (the page is cached).
+  const [upcoming, reviews, deal] = await Promise.all([
     type !== 'HOTEL' && details.sellable && isSoldByDate(type) ? getUpcomingPerformances(details.summary.id) : [],
     type === 'RESTAURANT' ? null : getProductReviews(details.summary.id),
+    details.sellable ? getDealDeadline(details.summary.id) : null,
   ]);
   const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl, upcoming, reviews?.latest ?? []);
   return (
@@ -110,6 +113,7 @@ export default async function ProductDetailsPage(props: Props) {
             <>
               <CardPrice product={details.summary} />
               <MemberPricesLoader productIds={[details.summary.id]} />
+              {deal ? <DealDeadlineTimer deal={deal} /> : null}
             </>
           )
         }

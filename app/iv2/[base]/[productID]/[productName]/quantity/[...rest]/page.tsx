@@ -1,5 +1,6 @@
 import { ticketRoute } from '@/features/seating/components/ticket-route';
 import { insiderAuthModal } from '@/app/iv2/_tickets/insider-auth';
+import { socialProofBar } from '@/app/iv2/_tickets/social-proof';
 
 // The page is the same for every visitor (prices, seats and holds load fresh in its island), so
 // it renders on first request and is served from the cache; a minute keeps the past-date
@@ -10,6 +11,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const route = ticketRoute('quantity', insiderAuthModal);
+const route = ticketRoute('quantity', { insiderAuth: insiderAuthModal, socialProof: socialProofBar });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
