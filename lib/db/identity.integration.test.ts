@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('catalog ids on %s', (kind) => {
     expect(rooms).toBeGreaterThan(50);
 
     const added = await extendBookableWindow(handle.db, { scale: 1 });
-    expect(added).toEqual({ performances: 0, roomNights: rooms * BOOKABLE_DAYS });
+    expect(added).toEqual({ performances: 0, deals: 0, roomNights: rooms * BOOKABLE_DAYS });
     const perSku = await handle.db.execute(
       sql`select count(distinct sku_id) as skus, min(sku_id) as first from room_nights`,
     );
