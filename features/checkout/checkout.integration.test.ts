@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import/no-restricted-paths
 import { syncPerformanceItem } from '@/features/cart/mutations';
 // eslint-disable-next-line import/no-restricted-paths
-import { ensureCart, holdSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
-import { upcomingGeneralAdmission, upcomingSeatedPerformance } from '@/tests/helpers/performances';
+import { ensureCart, setGeneralAdmissionHold } from '@/features/seating/mutations';
+import { upcomingGeneralAdmission } from '@/tests/helpers/performances';
+import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { CHECKOUT_ERRORS, finalisePaypal, placeOrder, saveGuestInfo, type OrderDetails, type PaymentChoice } from './mutations';
+import { CHECKOUT_ERRORS, finalisePaypal, placeOrder, type OrderDetails, type PaymentChoice } from './mutations';
 import { PAYMENT_MESSAGES } from './payments/provider';
 import { TEST_CARDS } from './payments/test-card';
 import { PROMO_MESSAGES } from './pricing';
@@ -42,14 +43,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
   let next = 0;
 
   /** A cart holding two seats of a fresh performance (49.99 + 8.50 + 4.12 each), with guest info. */
-  async function cartWithSeats() {
-    const show = await upcomingSeatedPerformance(database().db, next++);
-    const cartId = await ensureCart(null);
-    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
-    await saveGuestInfo(cartId, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '702 555 0100' });
-    return { cartId, show };
-  }
+  const cartWithSeats = () => cartHoldingSeats(database().db, next++);
 
   const seatStatus = async (performanceId: number, seatIds: readonly number[]) =>
     rows<{ status: string; cart_id: string }>(sql`select status, cart_id from seat_claims where performance_id = ${performanceId} and seat_id in (${sql.join(seatIds.map((id) => sql`${id}`), sql`, `)})`);

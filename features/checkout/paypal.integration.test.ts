@@ -3,15 +3,10 @@ import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
-// eslint-disable-next-line import/no-restricted-paths
-import { syncPerformanceItem } from '@/features/cart/mutations';
-// eslint-disable-next-line import/no-restricted-paths
-import { ensureCart, holdSeats } from '@/features/seating/mutations';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '@/tests/helpers/fake-paypal';
-import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
+import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { finalisePaypal, placeOrder, saveGuestInfo, type OrderDetails, type PaymentChoice, type Providers } from './mutations';
+import { finalisePaypal, placeOrder, type OrderDetails, type PaymentChoice, type Providers } from './mutations';
 import { createPaypalRestProvider } from './payments/paypal-rest';
 import { PAYMENT_MESSAGES } from './payments/provider';
 import { testCardProvider } from './payments/test-card';
@@ -44,14 +39,7 @@ describe.each(testDatabaseKinds())('checkout through PayPal REST on %s', (kind) 
   });
   afterAll(() => paypal.close());
 
-  async function cartWithSeats() {
-    const show = await upcomingSeatedPerformance(database().db, next++);
-    const cartId = await ensureCart(null);
-    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
-    await saveGuestInfo(cartId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '702 555 0101' });
-    return { cartId, show };
-  }
+  const cartWithSeats = () => cartHoldingSeats(database().db, next++, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '702 555 0101' });
 
   async function start(cartId: string) {
     const started = await placeOrder({ cartId, submissionKey: randomUUID(), details, payment: paypalChoice }, providers);

@@ -2,15 +2,13 @@
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { syncPerformanceItem } from '@/features/cart/mutations';
-import { placeOrder, saveGuestInfo } from '@/features/checkout/mutations';
+import { placeOrder } from '@/features/checkout/mutations';
 import { mayViewOrder, ORDER_ACCESS_COOKIE } from '@/features/checkout/order-access';
 import { ORDER_LOOKUP_MAX_PER_EMAIL } from '@/features/checkout/order-lookup';
 import { ORDER_LOOKUP_MESSAGES } from '@/features/checkout/order-messages';
 import { TEST_CARDS } from '@/features/checkout/payments/test-card';
 import { getOrder } from '@/features/checkout/queries';
-import { ensureCart, holdSeats } from '@/features/seating/mutations';
-import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
+import { ADA, cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { POST } from './route';
 
@@ -38,11 +36,7 @@ describe.each(testDatabaseKinds())('POST /api/orders/lookup (%s)', (kind) => {
   let next = 0;
 
   async function placedOrder(email: string) {
-    const show = await upcomingSeatedPerformance(database().db, next++);
-    const cartId = await ensureCart(null);
-    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
-    await saveGuestInfo(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
+    const { cartId } = await cartHoldingSeats(database().db, next++, { ...ADA, email });
     const result = await placeOrder({
       cartId,
       submissionKey: randomUUID(),

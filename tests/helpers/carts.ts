@@ -1,0 +1,21 @@
+import { syncPerformanceItem } from '@/features/cart/mutations';
+import { saveGuestInfo } from '@/features/checkout/mutations';
+import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import type { Db } from '@/lib/db/client';
+import { upcomingSeatedPerformance } from './performances';
+
+export const ADA = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '702 555 0100' } as const;
+
+/**
+ * A new cart holding the seats of the n-th upcoming seated performance (two seats at 49.99 +
+ * 8.50 + 4.12, see upcomingSeatedPerformance), filled the way Add to Cart fills it, with the
+ * guest information saved: ready for billing.
+ */
+export async function cartHoldingSeats(db: Db, n: number, guest: { firstName: string; lastName: string; email: string; phone: string } = ADA) {
+  const show = await upcomingSeatedPerformance(db, n);
+  const cartId = await ensureCart(null);
+  await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
+  await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+  await saveGuestInfo(cartId, guest);
+  return { cartId, show };
+}
