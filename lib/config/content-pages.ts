@@ -19,6 +19,7 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   content('deals'),
   content('gaming'),
   routes.giftcard.build(),
+  routes.airHotelLanding.build(),
   content('lounge'),
   content('lounge', 'guide'),
   content('lounge', 'blog'),
