@@ -5,6 +5,8 @@ import { ContentPageView, type ContentSlots } from '@/features/content/component
 import { ProductEntryView } from '@/features/content/components/product-entry-view';
 import { contentJsonLd } from '@/features/content/json-ld';
 import type { PageEntry, PageOrProductEntry, Widget } from '@/features/content/types';
+import { BestSellersSlider } from '@/features/lines/components/best-sellers-slider';
+import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { SearchWidget, WIDGET_TYPES, type WidgetType } from '@/features/search/components/search-widget';
 import type { ProductType } from '@/lib/config/product-types';
 import { getSiteSettings } from '@/lib/config/site-settings';
@@ -64,6 +66,12 @@ async function PopularOfType({ type, heading }: { type: ProductType; heading: st
   );
 }
 
+async function ShowBestSellers() {
+  const products = await getPopularProducts('SHOW', MERCH_CARDS);
+  if (products.length === 0) return null;
+  return <BestSellersSlider label="Best-selling shows" slides={products.map((p) => ({ key: p.id, node: <ProductCard product={p} /> }))} />;
+}
+
 function renderWidget(entry: PageEntry) {
   return function WidgetSlot(widget: Widget) {
     switch (widget.widgetType) {
@@ -109,12 +117,26 @@ function heroOf(entry: PageEntry) {
       );
     }
     case 'PRODUCT_LANDING_PAGE':
-    case 'TWO_COLUMN_PRODUCT_LANDING_PAGE':
+      // Banner and circle divider come with the view; then today's deals and the optional merch list.
       return (
         <>
           {content.searchHero ? <Search type={content.searchHero.productType} variant="hero" /> : null}
           {content.adReelMerchList ? <MerchCards code={content.adReelMerchList} heading="Today's Top Deals" limit={MERCH_CARDS} /> : null}
-          {content.activeMerchList ? <MerchCards code={content.activeMerchList} heading="Best sellers" limit={MERCH_CARDS} /> : null}
+          {content.activeMerchList ? <MerchCards code={content.activeMerchList} heading="Featured" limit={MERCH_CARDS} /> : null}
+        </>
+      );
+    case 'TWO_COLUMN_PRODUCT_LANDING_PAGE':
+      // The hero, then a best-sellers slider for shows (the left column is recently seen).
+      return (
+        <>
+          {content.searchHero ? (
+            <section className="page-section" aria-label={content.searchHero.heading}>
+              <h2>{content.searchHero.heading}</h2>
+              {content.searchHero.intro ? <p>{content.searchHero.intro}</p> : null}
+              <Search type={content.searchHero.productType} variant="hero" />
+            </section>
+          ) : null}
+          {(content.searchHero?.productType ?? content.defaultSearchProduct) === 'SHOW' ? <ShowBestSellers /> : null}
         </>
       );
     case 'PROMOTION':
@@ -153,6 +175,9 @@ export function ContentPage({ entry }: { entry: PageOrProductEntry }) {
     merchList: (code) => <SideMerchList code={code} />,
     search: (type) => <Search type={type} />,
     hero: heroOf(page),
+    ...(page.type === 'TWO_COLUMN_PRODUCT_LANDING_PAGE' || page.content.layoutType === 'TWO_COLUMN'
+      ? { leftColumn: <RecentlySeenList variant="sidebar" /> }
+      : {}),
   };
   return (
     <>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageEntry, Widget } from '../entry-schema';
+import { CircleDivider } from './circle-divider';
 import { AdBlock, FormSelector, HeaderBlock, MarkdownBlock, MarkdownList, PromoBlock } from './blocks';
 import { Faq } from './faq';
 import { LinkFarm } from './link-farm';
@@ -21,6 +22,8 @@ export interface ContentSlots {
   readonly search?: (productType: string) => ReactNode;
   /** Drawn under the intro: the CATEGORY_SEARCH and landing layouts' product lists and search hero. */
   readonly hero?: ReactNode;
+  /** The two-column landing page's left column (recently seen). */
+  readonly leftColumn?: ReactNode;
 }
 
 /** One widget of storefront 2.10. */
@@ -104,7 +107,8 @@ function SubNavigation({ nav, slots }: { nav: NonNullable<PageEntry['content']['
 export function ContentPageView({ entry, slots }: { entry: PageEntry; slots: ContentSlots }) {
   const { content } = entry;
   const widgets = [...(content.productLandingWidgets ?? []), ...content.widgets];
-  const twoColumn = content.subNavigation !== undefined || content.layoutType === 'TWO_COLUMN' || entry.type === 'TWO_COLUMN_PRODUCT_LANDING_PAGE';
+  // A sub-navigation sits in a right column; the two-column landing page's left column is the app's.
+  const twoColumn = content.subNavigation !== undefined;
   return (
     <main id="main" className="page" data-layout={entry.type} data-testid="content-page">
       <header className={styles.pageHeader}>
@@ -115,18 +119,22 @@ export function ContentPageView({ entry, slots }: { entry: PageEntry; slots: Con
         <h1>{content.pageHeader ?? entry.name}</h1>
         {content.pageIntro ? <MarkdownText source={content.pageIntro} className={styles.intro} /> : null}
       </header>
+      {content.circleDivider ? <CircleDivider {...content.circleDivider} /> : null}
       {slots.hero}
-      <div className={twoColumn ? styles.twoColumn : undefined}>
-        <div className={styles.widgets}>
-          {widgets.map((widget, index) => (
-            <ContentWidget key={index} widget={widget} index={index} slots={slots} />
-          ))}
-          {content.bodyBanner ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={content.bodyBanner.publicPath} alt={content.bodyBanner.title ?? ''} className={styles.banner} loading="lazy" />
-          ) : null}
+      <div className={slots.leftColumn ? styles.leftColumn : undefined}>
+        {slots.leftColumn ? <aside aria-label="Recently seen">{slots.leftColumn}</aside> : null}
+        <div className={twoColumn ? styles.twoColumn : undefined}>
+          <div className={styles.widgets}>
+            {widgets.map((widget, index) => (
+              <ContentWidget key={index} widget={widget} index={index} slots={slots} />
+            ))}
+            {content.bodyBanner ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={content.bodyBanner.publicPath} alt={content.bodyBanner.title ?? ''} className={styles.banner} loading="lazy" />
+            ) : null}
+          </div>
+          {content.subNavigation ? <SubNavigation nav={content.subNavigation} slots={slots} /> : null}
         </div>
-        {content.subNavigation ? <SubNavigation nav={content.subNavigation} slots={slots} /> : null}
       </div>
     </main>
   );

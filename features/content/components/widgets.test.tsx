@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { pageEntrySchema } from '../entry-schema';
+import { CircleDivider } from './circle-divider';
 import { ContentPageView } from './content-page-view';
 import { Faq } from './faq';
 import { LinkFarm } from './link-farm';
@@ -120,5 +121,24 @@ describe('content page view', () => {
     expect(screen.getByText('slot standardSearch')).toBeTruthy();
     expect(screen.queryByTestId('faq')).toBeNull();
     expect(screen.getByTestId('content-page').getAttribute('data-layout')).toBe('LINK_FARM');
+  });
+});
+
+describe('circle divider', () => {
+  it('opens the first two items in a 450x450 popup, the third is text', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    render(
+      <CircleDivider
+        left={{ title: 'Best rate', href: '/best-rate' }}
+        center={{ title: 'Secure booking', href: '/secure' }}
+        right={{ title: 'Call us', text: '702 555 0100' }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Best rate' }));
+    expect(open).toHaveBeenCalledWith('/best-rate', 'circle-divider', 'width=450,height=450');
+    fireEvent.click(screen.getByRole('link', { name: 'Secure booking' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('702 555 0100')).toBeTruthy();
+    open.mockRestore();
   });
 });
