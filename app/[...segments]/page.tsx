@@ -50,5 +50,5 @@ export default async function Page(props: Props) {
     // the configured list, which puts it back on the full not-found page.
     notFound();
   }
-  return <ContentPage entry={loaded.entry} />;
+  return <ContentPage entry={loaded.entry} path={loaded.path} />;
 }

@@ -146,9 +146,10 @@ function heroOf(entry: PageEntry) {
   }
 }
 
-export function ContentPage({ entry }: { entry: PageOrProductEntry }) {
+/** `path`: the page's canonical path (entries are stored with a trailing slash, links have none). */
+export function ContentPage({ entry, path }: { entry: PageOrProductEntry; path: string }) {
   const { siteUrl } = getSiteSettings();
-  const jsonLd = contentJsonLd(entry, absoluteUrl(entry.url, siteUrl));
+  const jsonLd = contentJsonLd(entry, absoluteUrl(path, siteUrl));
   const ld = <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />;
   if (entry.type === 'product') {
     const product = entry.data;
