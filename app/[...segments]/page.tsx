@@ -25,14 +25,19 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ segments: string[] }> };
 
-/** The entry at the path (content service first, then the catalog by url), or null. */
-const load = cache(async (segments: readonly string[]) => {
-  const params = routes.contentPage.parseSegments([...segments]);
+/**
+ * The entry at the path (content service first, then the catalog by url), or null. Keyed on a
+ * string: React's cache compares arguments by identity, and metadata and page get their own arrays.
+ */
+const loadByKey = cache(async (key: string) => {
+  const segments = JSON.parse(key) as string[];
+  const params = routes.contentPage.parseSegments(segments);
   if (params === null) return null;
   const path = routes.contentPage.build(params);
   const resolved = await resolvePageEntry(path);
   return resolved === null ? null : { path, entry: resolved.entry };
 });
+const load = (segments: readonly string[]) => loadByKey(JSON.stringify(segments));
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const loaded = await load((await props.params).segments);
