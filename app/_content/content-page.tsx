@@ -7,7 +7,7 @@ import { contentJsonLd } from '@/features/content/json-ld';
 import type { PageEntry, PageOrProductEntry, Widget } from '@/features/content/types';
 import { BestSellersSlider } from '@/features/lines/components/best-sellers-slider';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
-import { SearchWidget, WIDGET_TYPES, type WidgetType } from '@/features/search/components/search-widget';
+import { SearchWidget, type WidgetType } from '@/features/search/components/search-widget';
 import type { ProductType } from '@/lib/config/product-types';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl, productDetailsPath, routes } from '@/lib/routes';
@@ -23,8 +23,13 @@ const MERCH_CARDS = 9;
 const SIDE_CARDS = 3;
 const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-bookings'] });
 
-const widgetTypeOf = (type: string | undefined): WidgetType | null =>
-  WIDGET_TYPES.find((t) => t === type) ?? null;
+/**
+ * The product types with a search widget. Not the widget module's WIDGET_TYPES: a value imported
+ * from a 'use client' module into a server component is a client reference, not the array.
+ */
+const SEARCH_WIDGET_TYPES = ['SHOW', 'HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const satisfies readonly WidgetType[];
+
+const widgetTypeOf = (type: string | undefined): WidgetType | null => SEARCH_WIDGET_TYPES.find((t) => t === type) ?? null;
 
 function Search({ type, variant = 'sidebar' }: { type: string | undefined; variant?: 'hero' | 'sidebar' }) {
   const widgetType = widgetTypeOf(type);
