@@ -6,7 +6,8 @@ import { buildDemoContent } from '@/lib/db/seed/content';
 // Content-managed pages (storefront 2.10) on the e2e server's fresh demo seed.
 const EDITOR_TOKEN = process.env.CONTENT_EDITOR_TOKEN ?? 'e2e-content-editor-token-not-a-secret';
 const seeded = (url: string) => {
-  const entry = buildDemoContent(buildCatalog(1), '2026-12-01').find((e) => e.url === url);
+  const bare = (u: string) => u.replace(/\/$/, '');
+  const entry = buildDemoContent(buildCatalog(1), '2026-12-01').find((e) => bare(e.url) === bare(url));
   if (!entry) throw new Error(`no seeded entry ${url}`);
   return entry;
 };
