@@ -3,6 +3,12 @@ import type { NextConfig } from 'next';
 import type { Rewrite } from 'next/dist/lib/load-custom-routes';
 // Generated from lib/routes by lib/routes/search-rewrite.ts (a test keeps them equal).
 import searchRewrites from './lib/routes/search-rewrites.json' with { type: 'json' };
+// The content catch-all (app/[...segments]) serves only the ASCII paths of
+// lib/config/content-pages.ts, and broken percent-encoding fails inside Next's catch-all matching
+// (400 or a bare 500) before any page runs: a path with a '%' outside the booking app (/iv2 has its
+// own rules above), the APIs, media and Next's files goes to the not-found page (404, full markup).
+// Short on purpose: every page request compiles the rewrites again. Tested in content-rewrite.test.ts.
+import contentRewrites from './lib/routes/content-rewrites.json' with { type: 'json' };
 
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules
@@ -22,7 +28,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   async rewrites() {
-    return { beforeFiles: searchRewrites as Rewrite[], afterFiles: [], fallback: [] };
+    return { beforeFiles: [...(searchRewrites as Rewrite[]), ...(contentRewrites as Rewrite[])], afterFiles: [], fallback: [] };
   },
 };
 

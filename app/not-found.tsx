@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NotFoundRetry } from '@/components/not-found-retry';
 import { NOT_FOUND_DOCUMENT_TITLE, NotFoundView } from '@/components/not-found-view';
 
 // Every path no route claims lands here (spec 2.2: the end of the route list) as one page,
@@ -14,6 +15,7 @@ export default function NotFound() {
   return (
     <main id="main" className="page">
       <NotFoundView />
+      <NotFoundRetry />
     </main>
   );
 }

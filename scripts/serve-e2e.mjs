@@ -24,6 +24,8 @@ const env = {
   PORT: port,
   OUTBOX_PAGE: '1',
   AUTH_TRUSTED_ORIGINS: `http://127.0.0.1:${port}`,
+  // The content page tests edit an entry over GraphQL and expect the page to change at once.
+  CONTENT_EDITOR_TOKEN: process.env.CONTENT_EDITOR_TOKEN ?? 'e2e-content-editor-token-not-a-secret',
 };
 let cleanup = async () => {};
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForInvalidations } from '@/lib/cache/invalidation';
+import { CONTENT_PAGE_PATHS } from '@/lib/config/content-pages';
 import { MAIN_NAV } from '@/lib/config/site';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { useDatabaseForProcess } from '@/lib/db/database';
@@ -244,5 +245,14 @@ describe.each(testDatabaseKinds())('content store and client (%s)', (kind) => {
     });
     expect(await resolvePageEntry('/nightlife/nowhere/')).toBeNull();
     expect(await resolvePageEntry('no path')).toBeNull();
+  });
+
+  it('resolves every configured content path (each nav page) to its seeded page entry through the content service', async () => {
+    await writeDemoContent(handle.db, buildDemoContent(buildCatalog(1), '2026-12-01'));
+    for (const path of CONTENT_PAGE_PATHS) {
+      const resolved = await resolvePageEntry(path);
+      expect(resolved?.source, path).toBe('content');
+      expect(resolved?.entry.type, path).toBe('page');
+    }
   });
 });

@@ -50,6 +50,7 @@ const PAGE_KINDS = [
     cached: true,
   },
   { id: 'line', label: 'line page (shows)', path: '/shows', status: 200, cached: true },
+  { id: 'content', label: 'content page (link farm)', path: '/lounge/guide', status: 200, cached: true },
   // Product ids move with the seed scale: the path is the first card's link of the line page.
   {
     id: 'show-details',

@@ -156,6 +156,8 @@ test.describe('not found', () => {
   test('an unknown path answers 404 with the spec texts', async ({ page }) => {
     const response = await page.goto('/no/such/place');
     expect(response?.status()).toBe(404);
+    // Spec 2.10: a static route that did not resolve reloads once with the redirected flag.
+    await page.waitForURL('**/no/such/place?redirected=1');
     await expect(page).toHaveTitle('404 Error Page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
     await expect(

@@ -4,6 +4,7 @@ import { MAIN_NAV } from '@/lib/config/site';
 import type { Db } from '../client';
 import { contentEntries, type ContentEntryType } from '../schema';
 import type { CatalogPlan } from './catalog';
+import { NAV_CONTENT_PAGES } from './content-pages';
 
 /**
  * The demo city's content entries (issue 12): the header entry, whose navigation is the site's
@@ -158,7 +159,7 @@ export function buildDemoContent(plan: CatalogPlan, firstDate: string): SeedCont
       ]
     : [];
 
-  return [header, newYearsEve, deals, ...blocks, ...products];
+  return [header, newYearsEve, deals, ...NAV_CONTENT_PAGES, ...blocks, ...products];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

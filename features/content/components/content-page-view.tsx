@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import type { PageEntry, Widget } from '../entry-schema';
+import { CircleDivider } from './circle-divider';
+import { AdBlock, FormSelector, HeaderBlock, MarkdownBlock, MarkdownList, PromoBlock } from './blocks';
+import { Faq } from './faq';
+import { LinkFarm } from './link-farm';
+import { MarkdownText } from './markdown';
+import { SiteLink } from './site-link';
+import { Tips } from './tips';
+import styles from './content.module.css';
+
+/**
+ * What another feature renders on a content page: search widgets and merchandising lists join
+ * the search and catalog features, so app/ composes them (features never import each other's
+ * components). `widget` answers for featuredList, merchCardList, standardSearch and
+ * promotionalSearch; `merchList` fills a link farm's MERCH_LIST side column; `search` draws a
+ * sub-navigation group's search widget. Undefined or null: nothing is drawn.
+ */
+export interface ContentSlots {
+  readonly widget?: (widget: Widget, index: number) => ReactNode;
+  readonly merchList?: (code: string) => ReactNode;
+  readonly search?: (productType: string) => ReactNode;
+  /** Drawn under the intro: the CATEGORY_SEARCH and landing layouts' product lists and search hero. */
+  readonly hero?: ReactNode;
+  /** The two-column landing page's left column (recently seen). */
+  readonly leftColumn?: ReactNode;
+}
+
+/** One widget of storefront 2.10. */
+export function ContentWidget({ widget, index, slots }: { widget: Widget; index: number; slots: ContentSlots }) {
+  const headingId = `widget-${index}`;
+  switch (widget.widgetType) {
+    case 'headerBlock':
+    case 'headerBlockWAds':
+      return <HeaderBlock block={widget} />;
+    case 'linkFarm':
+    case 'dynamicLinkFarm': {
+      const code = widget.sideColumnMerchList?.merchList;
+      return <LinkFarm farm={widget} headingId={headingId} merchList={code && slots.merchList ? slots.merchList(code) : null} />;
+    }
+    case 'markdownBlock':
+      return <MarkdownBlock block={widget} headingId={headingId} />;
+    case 'markdownList':
+      return <MarkdownList block={widget} headingId={headingId} />;
+    case 'promoBlock':
+      return <PromoBlock block={widget} />;
+    case 'formSelector':
+      return <FormSelector block={widget} headingId={headingId} />;
+    case 'tips':
+      return <Tips heading={widget.heading} tips={widget.tips} />;
+    case 'FAQ':
+      return <Faq title={widget.title} entries={widget.entries} />;
+    case 'adBlock':
+      return <AdBlock block={widget} />;
+    case 'featuredList':
+    case 'merchCardList':
+    case 'standardSearch':
+    case 'promotionalSearch':
+      return slots.widget ? <>{slots.widget(widget, index)}</> : null;
+  }
+}
+
+const formatDay = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Sub-navigation (storefront 2.10): for each group an optional search widget, a heading and links. */
+function SubNavigation({ nav, slots }: { nav: NonNullable<PageEntry['content']['subNavigation']>; slots: ContentSlots }) {
+  return (
+    <nav className={styles.subNav} aria-label={nav.name} data-testid="sub-navigation">
+      {nav.navigation.map((group) => (
+        <div key={group.title} className={styles.subNavGroup}>
+          {slots.search ? group.searchWidgets.map((w) => <div key={w.productType}>{slots.search?.(w.productType)}</div>) : null}
+          <h2 className={styles.subNavHeading}>{group.title}</h2>
+          <ul>
+            {group.dropdownLinks.map((link) => (
+              <li key={link.link}>
+                <SiteLink href={link.link}>{link.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {nav.limitedTimeCalendar && nav.limitedTimeCalendar.length > 0 ? (
+        <div className={styles.subNavGroup}>
+          <h2 className={styles.subNavHeading}>Limited time</h2>
+          <ul>
+            {nav.limitedTimeCalendar.map((entry) => (
+              <li key={`${entry.title} ${entry.startDate}`}>
+                <SiteLink href={entry.link}>{entry.title}</SiteLink>{' '}
+                <span className={styles.linkAside}>
+                  {formatDay(entry.startDate)} – {formatDay(entry.endDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * A content page of any layout of storefront 2.10: its header (banner, pageHeader, intro), what
+ * the layout adds (`slots.hero`), its widgets in order, and the sub-navigation beside them.
+ * Landing layouts also draw their productLandingWidgets.
+ */
+export function ContentPageView({ entry, slots }: { entry: PageEntry; slots: ContentSlots }) {
+  const { content } = entry;
+  const widgets = [...(content.productLandingWidgets ?? []), ...content.widgets];
+  // A sub-navigation sits in a right column; the two-column landing page's left column is the app's.
+  const twoColumn = content.subNavigation !== undefined;
+  return (
+    <main id="main" className="page" data-layout={entry.type} data-testid="content-page">
+      <header className={styles.pageHeader}>
+        {content.banner ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={content.banner.publicPath} alt={content.banner.title ?? ''} className={styles.banner} />
+        ) : null}
+        <h1>{content.pageHeader ?? entry.name}</h1>
+        {content.pageIntro ? <MarkdownText source={content.pageIntro} className={styles.intro} /> : null}
+      </header>
+      {content.circleDivider ? <CircleDivider {...content.circleDivider} /> : null}
+      {slots.hero}
+      <div className={slots.leftColumn ? styles.leftColumn : undefined}>
+        {slots.leftColumn ? <aside aria-label="Recently seen">{slots.leftColumn}</aside> : null}
+        <div className={twoColumn ? styles.twoColumn : undefined}>
+          <div className={styles.widgets}>
+            {widgets.map((widget, index) => (
+              <ContentWidget key={index} widget={widget} index={index} slots={slots} />
+            ))}
+            {content.bodyBanner ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={content.bodyBanner.publicPath} alt={content.bodyBanner.title ?? ''} className={styles.banner} loading="lazy" />
+            ) : null}
+          </div>
+          {content.subNavigation ? <SubNavigation nav={content.subNavigation} slots={slots} /> : null}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { pageEntrySchema } from '../entry-schema';
+import { CircleDivider } from './circle-divider';
+import { ContentPageView } from './content-page-view';
+import { Faq } from './faq';
+import { LinkFarm } from './link-farm';
+import { MarkdownText } from './markdown';
+import { Tips } from './tips';
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('FAQ widget', () => {
+  it('shows nothing when it has no entries', () => {
+    const { container } = render(<Faq entries={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it("is titled 'Frequently Asked Questions' by default, each question opening to its answer", () => {
+    render(<Faq entries={[{ question: 'Is there a dress code?', answer: 'Closed shoes, **no** sportswear.' }]} />);
+    const section = screen.getByTestId('faq');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Frequently Asked Questions');
+    expect(section.querySelector('summary')?.textContent).toBe('Is there a dress code?');
+    expect(section.querySelector('strong')?.textContent).toBe('no');
+  });
+});
+
+describe('tips widget', () => {
+  it('expands and collapses a tip on click', () => {
+    render(<Tips heading="Insider tips" tips={[{ _id: 'a', text: 'Arrive early', blurb: 'Lines reach the casino floor by 10 pm.' }]} />);
+    const toggle = screen.getByRole('button', { name: /Arrive early/ });
+    const blurb = screen.getByText('Lines reach the casino floor by 10 pm.');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(blurb.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(blurb.hidden).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(blurb.hidden).toBe(true);
+  });
+
+  it('shows a tip without a blurb as plain text', () => {
+    render(<Tips tips={[{ _id: 'b', text: 'Walk, do not drive' }]} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Walk, do not drive')).toBeTruthy();
+  });
+});
+
+describe('markdown', () => {
+  it('renders markdown but never raw HTML or script urls', () => {
+    const { container } = render(
+      <MarkdownText source={'# Title\n\nSome *text* <script>alert(1)</script><img src=x onerror="alert(1)"> [bad](javascript:alert(1)) [good](/shows)'} />,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(container.querySelector('em')?.textContent).toBe('text');
+    expect(container.querySelector('h3')?.textContent).toBe('Title');
+    const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['bad', ''],
+      ['good', '/shows'],
+    ]);
+  });
+});
+
+describe('link farm widget', () => {
+  it('lists its columns with pre and post text, its closing link and its info card', () => {
+    render(
+      <LinkFarm
+        headingId="lf"
+        farm={{
+          heading: 'Plan your night',
+          columns: [{ links: [{ href: '/nightclubs', text: 'Nightclubs', preText: 'Dance at', postText: 'till dawn' }] }, { links: [] }],
+          closingLink: { text: 'All nightlife', url: '/nightlife' },
+          selectDisplayType: 'INFO_CARD',
+          infoCard: { _id: 'c', title: 'Best price guarantee', description: 'We match it.', href: '/deals' },
+        }}
+      />,
+    );
+    const farm = screen.getByRole('region', { name: 'Plan your night' });
+    expect(within(farm).getByRole('link', { name: 'Nightclubs' }).getAttribute('href')).toBe('/nightclubs');
+    expect(farm.textContent).toContain('Dance at Nightclubs till dawn');
+    expect(within(farm).getByRole('link', { name: /All nightlife/ }).getAttribute('href')).toBe('/nightlife');
+    expect(within(screen.getByTestId('info-card')).getByRole('link').getAttribute('href')).toBe('/deals');
+    expect(farm.querySelectorAll('ul')).toHaveLength(1);
+  });
+
+  it('opens other sites in a new tab', () => {
+    render(<LinkFarm headingId="x" farm={{ columns: [{ links: [{ href: 'https://www.nps.gov/lake', text: 'Lake Mead' }] }] }} />);
+    const link = screen.getByRole('link', { name: 'Lake Mead' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('content page view', () => {
+  it('draws the header, every content widget in order, and asks app/ for the other features', () => {
+    const entry = pageEntrySchema.parse({
+      name: 'Guide',
+      layoutId: 'link-farm',
+      type: 'LINK_FARM',
+      content: {
+        pageHeader: 'Las Vegas Guide',
+        pageIntro: 'Where to **start**.',
+        widgets: [
+          { widgetType: 'markdownBlock', heading: 'Getting here', body: 'Fly into LAS.' },
+          { widgetType: 'standardSearch', productType: 'SHOW' },
+          { widgetType: 'FAQ', entries: [] },
+          { widgetType: 'markdownList', heading: 'Musts', items: ['See the *Fountains*'] },
+        ],
+      },
+    });
+    render(<ContentPageView entry={entry} slots={{ widget: (w) => <p>slot {w.widgetType}</p> }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Las Vegas Guide');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Getting here', 'Musts']);
+    expect(screen.getByText('slot standardSearch')).toBeTruthy();
+    expect(screen.queryByTestId('faq')).toBeNull();
+    expect(screen.getByTestId('content-page').getAttribute('data-layout')).toBe('LINK_FARM');
+  });
+});
+
+describe('circle divider', () => {
+  it('opens the first two items in a 450x450 popup, the third is text', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    render(
+      <CircleDivider
+        left={{ title: 'Best rate', href: '/best-rate' }}
+        center={{ title: 'Secure booking', href: '/secure' }}
+        right={{ title: 'Call us', text: '702 555 0100' }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Best rate' }));
+    expect(open).toHaveBeenCalledWith('/best-rate', 'circle-divider', 'width=450,height=450');
+    fireEvent.click(screen.getByRole('link', { name: 'Secure booking' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('702 555 0100')).toBeTruthy();
+    open.mockRestore();
+  });
+});
