@@ -61,6 +61,12 @@ describe('sitemap urls', () => {
     expect(contentPagePath('/shows/december-2026/')).toBeNull();
     expect(contentPagePath('/iv2/cart/')).toBeNull();
     expect(contentPagePath('/')).toBeNull();
+    // Answered by files of app/, not by a content route.
+    expect(contentPagePath('/sitemap.xml/')).toBeNull();
+    expect(contentPagePath('/robots.txt/')).toBeNull();
+    expect(contentPagePath('/sitemaps/pages.xml/')).toBeNull();
+    expect(contentPagePath('/media/products/1/a.svg/')).toBeNull();
+    expect(contentPagePath('/mediaguide/')).toBe('/mediaguide');
   });
 
   it('lists indexable page entries with their seoMeta, never the header, blocks, products or noindex pages', () => {

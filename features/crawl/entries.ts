@@ -87,6 +87,10 @@ export function productUrls(siteUrl: string, pages: readonly ProductPage[], seoB
   });
 }
 
+/** Paths that files of app/ answer without a route declaration (so the content routes never see them). */
+const FILE_PATHS: readonly string[] = ['/sitemap.xml', '/robots.txt', '/routesToExclude.json', '/icon.svg', '/favicon.ico'];
+const FILE_PREFIXES: readonly string[] = ['/sitemaps/', '/media/'];
+
 /** The routes that serve content entries; an entry under any other route's path is never shown as a page. */
 const CONTENT_ROUTES = new Set(['contentPage', 'staticProductLandingPage']);
 
@@ -96,6 +100,8 @@ const CONTENT_ROUTES = new Set(['contentPage', 'staticProductLandingPage']);
  * entry at `/shows/` is not served: the shows line page is) or no route accepts it.
  */
 export function contentPagePath(entryUrl: string): string | null {
+  const bare = entryUrl.length > 1 ? entryUrl.replace(/\/$/, '') : entryUrl;
+  if (FILE_PATHS.includes(bare) || FILE_PREFIXES.some((prefix) => bare.startsWith(prefix))) return null;
   const parsed = parseRoute(entryUrl);
   if (parsed === null || !CONTENT_ROUTES.has(parsed.name)) return null;
   if (parsed.name === 'contentPage') return routes.contentPage.build(parsed.params);
