@@ -11,8 +11,7 @@ describe('robots rules', () => {
       '/iv2/confirmation/',
       '/iv2/orders',
       '/iv2/tickets/',
-      '/iv2/dev/outbox',
-      '/iv2/dev/paypal',
+      '/iv2/dev/',
       '/iv2/login',
       '/iv2/register',
       '/iv2/forgot-password',
@@ -26,8 +25,9 @@ describe('robots rules', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    // /iv2/orders covers the order search pages.
+    // /iv2/orders covers the order search pages, /iv2/dev/ every development page.
     expect(paths).not.toContain('/iv2/orders/search');
+    expect(paths).not.toContain('/iv2/dev/outbox');
   });
 
   it('never keeps them out of the pages that are meant to be found', () => {

@@ -10,8 +10,8 @@ import type { RouteName } from '@/lib/routes';
  */
 const PER_VISITOR_ROUTES: readonly RouteName[] = [...(Object.keys(appRouteDeclarations) as RouteName[]), 'myAccount'];
 
-/** Paths that are no pages: the JSON / GraphQL endpoints and the visitor-data script. */
-const NON_PAGE_PATHS = ['/api/', '/mytrip/app/gaInfo'];
+/** Paths that are no pages for visitors: the JSON / GraphQL endpoints, the visitor-data script, development pages. */
+const NON_PAGE_PATHS = ['/api/', '/mytrip/app/gaInfo', '/iv2/dev/'];
 
 /**
  * Per-date booking steps under a product (noindex, follow; reached from the details page): the
