@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntrySeo } from '@/features/content/types';
+import { CONTENT_PAGE_PATHS } from '@/lib/config/content-pages';
 import { LINE_PAGES, SHOPPING_CATEGORY_SLUGS } from '@/lib/config/product-types';
 import { contentPagePath, contentPageUrls, isNoindex, productSeoById, productUrls, SITEMAP_DEFAULTS, sitePageUrls } from './entries';
 
@@ -50,32 +51,25 @@ describe('sitemap urls', () => {
     ]);
   });
 
-  it('serves a page entry at the route-built path, and only where a content route serves it', () => {
+  it('serves a page entry at its configured content path, and nowhere else', () => {
     expect(contentPagePath('/deals/')).toBe('/deals');
     expect(contentPagePath('/nightlife/new-years-eve/')).toBe('/nightlife/new-years-eve');
-    expect(contentPagePath('/shows/magic/')).toBe('/shows/magic');
-    expect(contentPagePath('/nightlife/bars/downtown/the-rabbit/')).toBe('/nightlife/bars/downtown/the-rabbit');
-    // Owned by other routes: the line pages, the shows calendar, the app.
-    expect(contentPagePath('/shows/')).toBeNull();
-    expect(contentPagePath('/nightlife/bars/')).toBeNull();
-    expect(contentPagePath('/shows/december-2026/')).toBeNull();
-    expect(contentPagePath('/iv2/cart/')).toBeNull();
-    expect(contentPagePath('/')).toBeNull();
-    // Answered by files of app/, not by a content route.
-    expect(contentPagePath('/sitemap.xml/')).toBeNull();
-    expect(contentPagePath('/robots.txt/')).toBeNull();
-    expect(contentPagePath('/sitemaps/pages.xml/')).toBeNull();
-    expect(contentPagePath('/media/products/1/a.svg/')).toBeNull();
-    expect(contentPagePath('/mediaguide/')).toBe('/mediaguide');
+    expect(contentPagePath('/lounge/guide/')).toBe('/lounge/guide');
+    for (const path of CONTENT_PAGE_PATHS) expect(contentPagePath(`${path}/`)).toBe(path);
+    // Not in the configured list: the catch-all never serves them.
+    for (const url of ['/shows/magic/', '/lounge/nothing-here/', '/shows/', '/nightlife/bars/', '/iv2/cart/', '/sitemap.xml/', '/']) {
+      expect(contentPagePath(url), url).toBeNull();
+    }
   });
 
   it('lists indexable page entries with their seoMeta, never the header, blocks, products or noindex pages', () => {
     const entries: EntrySeo[] = [
       page('/deals/', { priority: 0.9, updateFrequency: 'daily' }, T2),
       page('/lounge/guide/'),
-      page('/private/', { robots: 'noindex, follow' }),
-      page('/hidden/', { robots: 'NONE' }),
+      page('/weddings/', { robots: 'noindex, follow' }),
+      page('/gaming/', { robots: 'NONE' }),
       page('/shows/'),
+      page('/not-configured/'),
       { kind: 'product', url: '/iv2/las-vegas-shows/1001/magic/dates/', productId: 1001, seoMeta: {}, lastModified: T1 },
     ];
     expect(contentPageUrls(SITE, entries)).toEqual([

@@ -1,7 +1,8 @@
 import type { ProductPage, ProductPageStats } from '@/features/catalog/types';
 import type { EntrySeo, SeoMeta } from '@/features/content/types';
 import { LINE_PAGES, SHOPPING_CATEGORY_SLUGS, type LinePage, type ProductType } from '@/lib/config/product-types';
-import { absoluteUrl, parseRoute, routes } from '@/lib/routes';
+import { CONTENT_PAGE_PATHS } from '@/lib/config/content-pages';
+import { absoluteUrl, routes } from '@/lib/routes';
 import type { ChangeFrequency, SitemapUrl } from './xml';
 
 /** Priority and update frequency of each kind of page, where no content entry says otherwise. */
@@ -87,31 +88,21 @@ export function productUrls(siteUrl: string, pages: readonly ProductPage[], seoB
   });
 }
 
-/** Paths that files of app/ answer without a route declaration (so the content routes never see them). */
-const FILE_PATHS: readonly string[] = ['/sitemap.xml', '/robots.txt', '/routesToExclude.json', '/icon.svg', '/favicon.ico'];
-const FILE_PREFIXES: readonly string[] = ['/sitemaps/', '/media/'];
-
-/** The routes that serve content entries; an entry under any other route's path is never shown as a page. */
-const CONTENT_ROUTES = new Set(['contentPage', 'staticProductLandingPage']);
+const SERVED_CONTENT_PATHS: ReadonlySet<string> = new Set(CONTENT_PAGE_PATHS);
 
 /**
- * The path at which the site serves a page entry stored at `entryUrl` (`/deals/` -> `/deals`),
- * written by the route builders like every link; null when another route owns that path (a page
- * entry at `/shows/` is not served: the shows line page is) or no route accepts it.
+ * The path at which the site serves a page entry stored at `entryUrl` (`/deals/` -> `/deals`, the
+ * canonical path the content page names), or null: the content routes serve exactly the
+ * configured list of lib/config/content-pages.ts, so an entry at any other url is never a page.
  */
 export function contentPagePath(entryUrl: string): string | null {
-  const bare = entryUrl.length > 1 ? entryUrl.replace(/\/$/, '') : entryUrl;
-  if (FILE_PATHS.includes(bare) || FILE_PREFIXES.some((prefix) => bare.startsWith(prefix))) return null;
-  const parsed = parseRoute(entryUrl);
-  if (parsed === null || !CONTENT_ROUTES.has(parsed.name)) return null;
-  if (parsed.name === 'contentPage') return routes.contentPage.build(parsed.params);
-  if (parsed.name === 'staticProductLandingPage') return routes.staticProductLandingPage.build(parsed.params);
-  return null;
+  const path = entryUrl.length > 1 && entryUrl.endsWith('/') ? entryUrl.slice(0, -1) : entryUrl;
+  return SERVED_CONTENT_PATHS.has(path) ? path : null;
 }
 
 /**
  * The content pages the site serves and lets be indexed: page entries (not the header, not
- * blocks, not product entries) at a content route's path, without a noindex robots directive,
+ * blocks, not product entries) at a configured content path, without a noindex robots directive,
  * with their seoMeta priority and update frequency. One url per page, in path order.
  */
 export function contentPageUrls(siteUrl: string, entries: readonly EntrySeo[]): SitemapUrl[] {

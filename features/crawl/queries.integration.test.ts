@@ -1,6 +1,6 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache, type TestDataCache } from '@/tests/helpers/data-cache';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductSummaries } from '@/features/catalog/queries';
 import { catalogTags } from '@/features/catalog/tags';
@@ -52,8 +52,12 @@ describe.each(testDatabaseKinds())('sitemaps on %s', (kind) => {
     const ids = (await db.select({ id: products.id }).from(products)).map((r) => r.id);
     const productLocs = (await findProductSummaries(ids)).map((p) => absoluteUrl(p.href, site));
     const pageEntries = await db.select({ url: contentEntries.url }).from(contentEntries).where(eq(contentEntries.type, 'page'));
-    const contentLocs = pageEntries.map((e) => absoluteUrl(contentPagePath(e.url)!, site));
-    expect(contentLocs.length).toBeGreaterThanOrEqual(2);
+    // Page entries at the configured content paths (the only ones the content routes serve).
+    const contentLocs = pageEntries.flatMap((e) => {
+      const path = contentPagePath(e.url);
+      return path === null ? [] : [absoluteUrl(path, site)];
+    });
+    expect(contentLocs).toEqual(expect.arrayContaining([absoluteUrl('/deals', site), absoluteUrl('/nightlife/new-years-eve', site)]));
     const siteLocs = [
       absoluteUrl('/', site),
       ...Object.entries(LINE_PAGES).flatMap(([line, path]) => (line === 'resorts' ? [] : [absoluteUrl(path, site)])),
@@ -85,8 +89,11 @@ describe.each(testDatabaseKinds())('sitemaps on %s', (kind) => {
     expect(listed).toMatchObject({ priority: stored.data.seoMeta.priority?.toFixed(1), changefreq: stored.data.seoMeta.updateFrequency });
   });
 
-  it('is cached under the catalog and content tags: an added page appears, a noindex one never, a deleted one goes', async () => {
+  it('is cached under the catalog and content tags: an added page appears, a noindex or unconfigured one never, a deleted one goes', async () => {
     const { db } = database();
+    // Configured content paths (lib/config/content-pages.ts) without an entry to begin with.
+    const [addedUrl, noindexUrl] = ['/lounge/golf/', '/lounge/events/'];
+    await db.delete(contentEntries).where(inArray(contentEntries.url, [addedUrl!, noindexUrl!]));
     cache.clear();
     await crawlSitemaps();
     const tags = new Set(cache.entries().flatMap((e) => e.tags));
@@ -96,18 +103,20 @@ describe.each(testDatabaseKinds())('sitemaps on %s', (kind) => {
     if (deals?.type !== 'page') throw new Error('the seed writes /deals/');
     // Written here directly; the content mutations publish contentTags.entries on every write (content tests).
     await db.insert(contentEntries).values([
-      { url: '/lounge/crawl-guide/', type: 'page', data: { ...deals.data, seoMeta: { priority: 0.3, updateFrequency: 'monthly' } } },
-      { url: '/lounge/private/', type: 'page', data: { ...deals.data, seoMeta: { robots: 'noindex, nofollow' } } },
+      { url: addedUrl!, type: 'page', data: { ...deals.data, seoMeta: { priority: 0.3, updateFrequency: 'monthly' } } },
+      { url: noindexUrl!, type: 'page', data: { ...deals.data, seoMeta: { robots: 'noindex, nofollow' } } },
+      { url: '/lounge/not-configured/', type: 'page', data: deals.data },
     ]);
-    const added = absoluteUrl('/lounge/crawl-guide', site);
-    // Served from the cache until the write's tag reaches it (the mutation publishes contentTags.entries).
+    const added = absoluteUrl('/lounge/golf', site);
+    // Served from the cache until the write's tag reaches it.
     expect((await crawlSitemaps()).urls.map((u) => u.loc)).not.toContain(added);
     cache.expireTags([contentTags.entries]);
     const after = (await crawlSitemaps()).urls;
     expect(after.find((u) => u.loc === added)).toMatchObject({ priority: '0.3', changefreq: 'monthly' });
-    expect(after.map((u) => u.loc)).not.toContain(absoluteUrl('/lounge/private', site));
+    expect(after.map((u) => u.loc)).not.toContain(absoluteUrl('/lounge/events', site));
+    expect(after.map((u) => u.loc)).not.toContain(absoluteUrl('/lounge/not-configured', site));
 
-    await db.delete(contentEntries).where(eq(contentEntries.url, '/lounge/crawl-guide/'));
+    await db.delete(contentEntries).where(eq(contentEntries.url, addedUrl!));
     cache.expireTags([contentTags.entries]);
     expect((await crawlSitemaps()).urls.map((u) => u.loc)).not.toContain(added);
   });

@@ -1,0 +1,39 @@
+import { routes } from '../routes/routes';
+
+/**
+ * The configured list of content-managed static paths (storefront 2.10: "each static route first
+ * tries the content service when the path matches a configured list"). The catch-all page
+ * (app/[...segments]) serves exactly these paths and nothing else: any other path that no route
+ * claims is answered by Next's own not-found page (status 404 and its full markup), which a page
+ * calling notFound() cannot give in Next 16 (it sends an empty body). Adding a content page at a
+ * new url is an entry in the content service plus its path here.
+ *
+ * The nav and footer link to these pages; the demo seed writes an entry for each nav path.
+ */
+const content = (...segments: [string, ...string[]]) => routes.contentPage.build({ segments });
+
+export const CONTENT_PAGE_PATHS: readonly string[] = [
+  content('nightlife'),
+  content('nightlife', 'new-years-eve'),
+  content('weddings'),
+  content('deals'),
+  content('gaming'),
+  routes.giftcard.build(),
+  routes.airHotelLanding.build(),
+  content('lounge'),
+  content('lounge', 'guide'),
+  content('lounge', 'blog'),
+  content('lounge', 'festivals'),
+  content('lounge', 'downtown'),
+  content('lounge', 'golf'),
+  content('lounge', 'group-bookings'),
+  content('lounge', 'events'),
+  content('lounge', 'holidays'),
+  content('lounge', 'sports'),
+  content('lounge', 'transportation'),
+];
+
+/** The path's segments, as a Next.js catch-all's params hold them. */
+export function contentPageSegments(path: string): string[] {
+  return path.split('/').filter((s) => s.length > 0);
+}
