@@ -66,7 +66,11 @@ async function expectCanonicalPage(request: APIRequestContext, path: string, can
   const response = await request.get(path, { maxRedirects: 0 });
   expect(response.status(), path).toBe(200);
   const html = await response.text();
-  expect(canonicalOf(html), path).toEqual({ count: 1, href: canonical });
+  const found = canonicalOf(html);
+  expect(found.count, path).toBe(1);
+  // Compared as urls: Next writes the home page's canonical without the root's slash, and
+  // `http://host` and `http://host/` are one url.
+  expect(found.href === null ? null : new URL(found.href).href, path).toBe(new URL(canonical).href);
   expect(robotsMetaOf(html) ?? '', path).not.toMatch(/noindex|none/);
 }
 
@@ -151,9 +155,11 @@ test.describe('crawlers', () => {
       await expectCanonicalPage(request, `${path}${path.includes('?') ? '&' : '?'}${tracking}`, loc);
     }
     // Search results and details with their own query keys: the canonical drops those too.
+    const plainSearch = canonicalOf(await (await request.get('/iv2/searchresults/shows')).text()).href;
+    expect(plainSearch).toMatch(new RegExp(`^${siteUrl}/iv2/searchresults/shows[^?]*$`));
     const search = await request.get(`/iv2/searchresults/shows?mo=HomeFeaturedShows&${tracking}`);
     expect(search.status()).toBe(200);
-    expect(canonicalOf(await search.text()).href).toBe(`${siteUrl}/iv2/searchresults/shows`);
+    expect(canonicalOf(await search.text()).href).toBe(plainSearch);
     const show = firstOf(/products-show-/)!;
     const details = await request.get(`${pathOf(show)}?nc=1&${tracking}`);
     expect(details.status()).toBe(200);
@@ -237,11 +243,13 @@ test.describe('crawlers', () => {
     console.log(
       `[crawl] ${fetched} pages fetched from the home page in ${seconds.toFixed(1)} s; known missing (404): ${[...notFound].sort().join(' ') || 'none'}`,
     );
+    console.log(`[crawl] pages per route: ${JSON.stringify(Object.fromEntries(visitsPerRoute))}`);
     test.info().annotations.push({ type: 'crawl', description: `${fetched} pages in ${seconds.toFixed(1)} s` });
     expect(failures).toEqual([]);
     expect(trackingLinks).toEqual([]);
-    // The crawl reached the kinds of page a visitor can: line pages, details, searches, content.
-    for (const route of ['linePage', 'shoppingCategoryPage', 'showProductDetails', 'hotelProductDetails', 'showSearchResults']) {
+    // The crawl reached the kinds of page a link leads to: line pages, categories, details. (Searches
+    // start from the widgets' forms, which crawlers do not submit; the sitemap leaves them out too.)
+    for (const route of ['linePage', 'shoppingCategoryPage', 'showProductDetails', 'hotelProductDetails', 'tourProductDetails']) {
       expect(visitsPerRoute.get(route) ?? 0, route).toBeGreaterThan(0);
     }
   });
