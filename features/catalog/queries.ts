@@ -10,7 +10,7 @@ import { productDetailsPath, routes } from '@/lib/routes';
 import { renderProductImageSvg } from './product-image';
 import { displayedRating, reviewStatisticsSql } from '@/features/reviews/queries';
 import { resortDealGroups, type ResortDeals } from './resort-deals';
-import type { CategoryFilter, CategoryRef, FeaturedHotel, ProductImage, ProductSummary } from './types';
+import type { CategoryFilter, CategoryRef, FeaturedHotel, ProductImage, ProductPage, ProductPageStats, ProductSummary } from './types';
 import { catalogTags } from './tags';
 
 // Spelled out in full: inside a sql template Drizzle renders a column of a single-table
@@ -108,7 +108,7 @@ type SummaryRow = {
   stripClub: boolean;
 };
 
-function hrefOf(row: SummaryRow): string {
+function hrefOf(row: Pick<SummaryRow, 'id' | 'type' | 'slug' | 'url' | 'stripClub'>): string {
   const params = { productID: row.id, productName: row.slug };
   if (row.stripClub) return routes.stripClubProductDetails.build(params);
   // Air+hotel packages have no details route of their own; their stored page URL serves.
@@ -156,6 +156,51 @@ export async function findSummariesOfType(type: ProductType, filter?: CategoryFi
     .where(and(eq(products.type, type), categoryCondition(filter)))
     .orderBy(asc(products.popularity), asc(products.id));
   return rows.map((row) => toSummary(row));
+}
+
+/** How many products each type has and when the newest change among them was (sitemaps). Uncached. */
+export async function findProductPageStats(): Promise<ProductPageStats[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      type: products.type,
+      count: sql<number>`count(*)::int`,
+      lastModified: sql<string | null>`max(${products.updatedAt})`,
+    })
+    .from(products)
+    .groupBy(products.type)
+    .orderBy(asc(products.type));
+  return rows.map((r) => ({ type: r.type, count: Number(r.count), lastModified: toIsoOrNull(r.lastModified) }));
+}
+
+/**
+ * One slice of a type's products in id order (stable while products are added), each with its
+ * own page as every link builds it and its last change: one query per sitemap file. Uncached.
+ */
+export async function findProductPages(type: ProductType, offset: number, limit: number): Promise<ProductPage[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: products.id,
+      type: products.type,
+      slug: products.slug,
+      url: products.url,
+      stripClub: summaryColumns.stripClub,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(eq(products.type, type))
+    .orderBy(asc(products.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, type: row.type, href: hrefOf(row), lastModified: row.updatedAt.toISOString() }));
+}
+
+/** Drivers give max(timestamptz) as a string (node-postgres) or a Date (PGlite). */
+function toIsoOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 type ListSlot = { id: number; promotionName: string | null };

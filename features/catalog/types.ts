@@ -62,3 +62,16 @@ export interface CardContext {
   readonly allInPricing?: boolean;
 }
 
+
+/** A product's own page as a sitemap lists it. */
+export type ProductPage = {
+  readonly id: number;
+  readonly type: ProductType;
+  /** The canonical path, the same as ProductSummary.href. */
+  readonly href: string;
+  /** ISO instant of the product's last change. */
+  readonly lastModified: string;
+};
+
+/** Per product type: how many products, and the ISO instant of the newest change among them. */
+export type ProductPageStats = { readonly type: ProductType; readonly count: number; readonly lastModified: string | null };

@@ -12,7 +12,8 @@ import { contentTags } from './tags';
  * The one write path of the content service: the GraphQL mutations and `npm run content --
  * import` both come here. Every entry is validated with the schema pages read through; a write
  * expires the tag of each url it touched (at once here, through NOTIFY on other servers), so
- * every page showing the entry renders again on its next request.
+ * every page showing the entry renders again on its next request, and the `entries` tag of
+ * reads that list entries (the sitemaps), so an added or removed page is listed at once.
  */
 
 export class InvalidEntriesError extends AppError {
@@ -72,7 +73,7 @@ export async function upsertEntries(inputs: readonly unknown[], db?: Db): Promis
   // Inside the callback only `tx`: on PGlite a query on the outer db would wait for it forever.
   await database.transaction(async (tx) => {
     await writeAll(tx, entries);
-    await publishInvalidation(tx, entries.map((e) => contentTags.entry(e.url)));
+    await publishInvalidation(tx, [...entries.map((e) => contentTags.entry(e.url)), contentTags.entries]);
   });
   return entries;
 }
@@ -90,7 +91,7 @@ export async function deleteEntry(url: string, db?: Db): Promise<boolean> {
   const database = db ?? (await getDb());
   return database.transaction(async (tx) => {
     const deleted = await tx.delete(contentEntries).where(eq(contentEntries.url, parsed.data)).returning({ url: contentEntries.url });
-    if (deleted.length > 0) await publishInvalidation(tx, [contentTags.entry(parsed.data)]);
+    if (deleted.length > 0) await publishInvalidation(tx, [contentTags.entry(parsed.data), contentTags.entries]);
     return deleted.length > 0;
   });
 }

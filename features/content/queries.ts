@@ -1,10 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { contentEntries } from '@/lib/db/schema';
 import { contentEntrySchema, describeIssues, normalizeEntryUrl, type ContentEntry } from './entry-schema';
+import type { EntrySeo } from './types';
 import { contentTags } from './tags';
 
 const FIVE_MINUTES = 300;
@@ -77,4 +78,27 @@ export async function getEntry(url: string): Promise<ContentEntry | null> {
     if (error instanceof NoSuchEntry) return null;
     throw error;
   }
+}
+
+/**
+ * What crawlers need of the entries that are pages of their own: each valid `page` entry (its url
+ * and seoMeta) and each valid `product` entry (the catalog product id its seoMeta is about), with
+ * the time of its last change. Blocks and the header are no pages and are left out; an invalid
+ * entry reads as absent here too, as it does for the page. Uncached; one query.
+ */
+export async function findEntrySeo(db?: Db): Promise<EntrySeo[]> {
+  const database = db ?? (await getDb());
+  const rows = await database
+    .select({ url: contentEntries.url, type: contentEntries.type, data: contentEntries.data, updatedAt: contentEntries.updatedAt })
+    .from(contentEntries)
+    .where(inArray(contentEntries.type, ['page', 'product']))
+    .orderBy(asc(contentEntries.url));
+  const seo: EntrySeo[] = [];
+  for (const row of rows) {
+    const entry = toEntry(row);
+    const lastModified = row.updatedAt.toISOString();
+    if (entry?.type === 'page') seo.push({ kind: 'page', url: entry.url, seoMeta: entry.data.seoMeta, lastModified });
+    else if (entry?.type === 'product') seo.push({ kind: 'product', url: entry.url, productId: entry.data.id, seoMeta: entry.data.seoMeta, lastModified });
+  }
+  return seo;
 }

@@ -6,4 +6,6 @@
 export const contentTags = {
   all: 'content',
   entry: (url: string) => `content:entry:${url}`,
+  /** Reads over the set of entries (the sitemaps): expired by every write, whatever its url. */
+  entries: 'content:entries',
 } as const;
