@@ -7,11 +7,14 @@ afterEach(() => {
   cleanup();
 });
 
+// The chat link is CHAT_URL, which may be another site: a plain link, as on the hotel page.
+const CHAT_HREF = '/chat';
+
 function renderTooltip() {
   render(
     <div>
       <InfoTooltip label="Chat">
-        Questions? <a href="/chat">Chat with us</a>
+        Questions? <a href={CHAT_HREF}>Chat with us</a>
       </InfoTooltip>
       <button type="button">Elsewhere</button>
     </div>,
@@ -68,7 +71,7 @@ describe('InfoTooltip', () => {
     act(() => trigger.focus());
     act(() => link.focus());
     expect(bubble.hidden).toBe(false);
-    expect(link.getAttribute('href')).toBe('/chat');
+    expect(link.getAttribute('href')).toBe(CHAT_HREF);
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     expect(bubble.hidden).toBe(true);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');

@@ -4,32 +4,8 @@
  * the pages land.
  */
 
-/**
- * Content pages built in the content-pages branch (the configured paths of
- * lib/config/content-pages.ts, each with a seeded entry): the main nav, its dropdowns and the
- * seeded /deals and /nightlife/new-years-eve, which the sitemap already lists. EMPTY THIS LIST
- * after merging that branch: every one of them must then answer 200 with its canonical link.
- */
-export const PENDING_CONTENT_PAGES: readonly string[] = [
-  '/deals',
-  '/nightlife',
-  '/nightlife/new-years-eve',
-  '/weddings',
-  '/gaming',
-  '/giftcard',
-  '/lasvegastraveldeals',
-  '/lounge',
-  '/lounge/guide',
-  '/lounge/blog',
-  '/lounge/festivals',
-  '/lounge/downtown',
-  '/lounge/golf',
-  '/lounge/group-bookings',
-  '/lounge/events',
-  '/lounge/holidays',
-  '/lounge/sports',
-  '/lounge/transportation',
-];
+/** Content pages of the configured list that do not answer yet: none since the content pages landed. */
+export const PENDING_CONTENT_PAGES: readonly string[] = [];
 
 /**
  * Linked but built by no branch yet: the footer's About links (no content entries or configured
