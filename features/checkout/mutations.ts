@@ -373,18 +373,24 @@ export async function placeOrder(
   const replay = await findOrderIdBySubmission(input.submissionKey);
   if (replay) return { ok: true, order: replay, replayed: true };
 
+  // The same submission may have finished between the check above and the cart's: a booked cart,
+  // or its seats now sold, is then this submission's own order, not a refusal.
+  const refuse = async (code: CheckoutFailureCode, message: string, field?: string): Promise<PlaceOrderResult> => {
+    const finished = await findOrderIdBySubmission(input.submissionKey);
+    return finished ? { ok: true, order: finished, replayed: true } : failure(code, message, field);
+  };
   const saved = await getCartGuest(input.cartId);
   if (saved === null) return failure('EMPTY', CHECKOUT_ERRORS.empty);
-  if (saved.booked) return failure('ALREADY_BOOKED', CHECKOUT_ERRORS.alreadyBooked);
+  if (saved.booked) return refuse('ALREADY_BOOKED', CHECKOUT_ERRORS.alreadyBooked);
   const cart = await getCartView(input.cartId);
-  if (cart.items.length === 0) return failure('EMPTY', CHECKOUT_ERRORS.empty);
-  if (cart.blocked) return failure('UNAVAILABLE', CHECKOUT_ERRORS.unavailable);
+  if (cart.items.length === 0) return refuse('EMPTY', CHECKOUT_ERRORS.empty);
+  if (cart.blocked) return refuse('UNAVAILABLE', CHECKOUT_ERRORS.unavailable);
 
   let totals: OrderTotals;
   try {
     totals = (await priceCheckout(cart, input.details)).totals;
   } catch (error) {
-    if (error instanceof CheckoutAbort) return failure(error.code, error.message, error.field);
+    if (error instanceof CheckoutAbort) return refuse(error.code, error.message, error.field);
     throw error;
   }
 
