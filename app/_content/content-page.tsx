@@ -27,7 +27,7 @@ const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-b
  * The product types with a search widget. Not the widget module's WIDGET_TYPES: a value imported
  * from a 'use client' module into a server component is a client reference, not the array.
  */
-const SEARCH_WIDGET_TYPES = ['SHOW', 'HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const satisfies readonly WidgetType[];
+const SEARCH_WIDGET_TYPES = ['SHOW', 'HOTEL', 'AIR_HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const satisfies readonly WidgetType[];
 
 const widgetTypeOf = (type: string | undefined): WidgetType | null => SEARCH_WIDGET_TYPES.find((t) => t === type) ?? null;
 

@@ -8,6 +8,7 @@ import { getFeaturedHotels, getPopularProducts, getProductsOfType, getResortDeal
 import { LineView, type LineViewProps } from '@/features/lines/components/line-view';
 import { LINE_CONFIGS, SHOPPING_CATEGORY_CONFIGS, type LineConfig } from '@/features/lines/lines';
 import { SearchWidget } from '@/features/search/components/search-widget';
+import { SearchTabs } from '@/features/search/components/search-tabs';
 import {
   SHOPPING_CATEGORY_PAGES,
   SHOPPING_CATEGORY_SLUGS,
@@ -74,8 +75,13 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
     getProductsOfType(config.type, config.filter),
   ]);
   const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-bookings'] });
+  // The hotel line searches hotels or air+hotel packages under tabs (storefront 2.4), sticky widget included.
   const widget = (variant: 'hero' | 'sidebar') =>
-    config.searchType ? <SearchWidget productType={config.searchType} groupTravelHref={groupTravelHref} variant={variant} /> : null;
+    config.type === 'HOTEL' ? (
+      <SearchTabs label="Search hotels" types={['HOTEL', 'AIR_HOTEL']} groupTravelHref={groupTravelHref} variant={variant} />
+    ) : config.searchType ? (
+      <SearchWidget productType={config.searchType} groupTravelHref={groupTravelHref} variant={variant} />
+    ) : null;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

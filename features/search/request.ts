@@ -9,6 +9,7 @@ import {
 } from '@/lib/config/search-rules';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
 import { parseFilterCode } from './filters';
+import type { ProductType } from '@/lib/config/product-types';
 import type { SearchRequest, SearchableType } from './types';
 
 /** The parameters every search results route may carry (each route has a subset). */
@@ -61,7 +62,7 @@ export function searchPageFor(kind: SearchKind, params: SearchRouteParams, today
 // Moved to lib/config/search-rules (the details page uses it too); kept here for existing callers.
 export { shiftPastWindow } from '@/lib/config/search-rules';
 
-export const SEARCH_WINDOW_MESSAGES: Readonly<Record<SearchWindowError, (type: SearchableType) => string>> = {
+export const SEARCH_WINDOW_MESSAGES: Readonly<Record<SearchWindowError, (type: ProductType) => string>> = {
   'invalid-date': () => 'Date is not valid.',
   'start-in-past': () => 'Date is not valid.',
   'beyond-max-days-in-future': (type) =>

@@ -135,6 +135,8 @@ export const STRIP_CLUB_CATEGORY = { group: 'BARCATEGORIES', slug: 'strip-clubs'
 
 export const HOTEL_SEARCH_CANONICAL_PATH = '/mytrip/app/Products/hotel';
 export const AIR_HOTEL_LANDING_PATH = '/lasvegastraveldeals';
+/** An air+hotel package sells its hotel's room types with the flight: sku '{room type} + Round-Trip Air'. */
+export const PACKAGE_SKU_SUFFIX = ' + Round-Trip Air';
 
 export type UnavailableLabel = 'Sold Out/Unavailable' | 'No Performance' | 'No Vacancy';
 export type PriceLabel = 'Tickets from' | 'Prices from';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROOM_QTY, MIN_ROOM_QTY } from '../config/constants';
 import { isCalendarDate } from '../config/search-rules';
+import { AIRPORT_CODE_PATTERN, PARTY_PATTERN } from '../config/air-hotel';
 
 /**
  * Zod schemas for route parameters. Each takes the raw (decoded) string found in a path
@@ -184,6 +185,10 @@ export const paypalTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /** Merchandising list code carried as `?mo=` from promotion widgets. */
 export const merchListCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** Air+hotel search: the departure airport's IATA code and the party (lib/config/air-hotel.ts). */
+export const airportCodeSchema = urlParam(z.string().regex(new RegExp(`^${AIRPORT_CODE_PATTERN}$`)), { pattern: AIRPORT_CODE_PATTERN });
+export const partySchema = urlParam(z.string().max(64).regex(new RegExp(`^(?:${PARTY_PATTERN})$`)), { pattern: PARTY_PATTERN });
 
 /** Free text of the full-text search box; an empty box (`?rq=`) is no query at all. */
 export const searchQuerySchema = urlParam(z.string().min(1).max(200), {

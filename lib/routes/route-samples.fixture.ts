@@ -54,6 +54,12 @@ export const samples: Samples = {
     minimal: {},
     minimalPath: '/iv2/searchresults/hotels',
   },
+  airHotelSearchResults: {
+    full: { startDate: '2026-12-08', endDate: '2026-12-11', sortId: 'price-low-high', from: 'LAX', party: '2-7-10,1', cabin: 'C', depart: 'morning', return: 'evening' },
+    fullPath: '/iv2/searchresults/airhotels/2026-12-08/-/2026-12-11/sort/price-low-high?from=LAX&party=2-7-10%2C1&cabin=C&depart=morning&return=evening',
+    minimal: {},
+    minimalPath: '/iv2/searchresults/airhotels',
+  },
   siteSearch: {
     full: { rq: 'blue man & cirque' },
     fullPath: '/iv2/searchresults/sitesearch?rq=blue+man+%26+cirque',

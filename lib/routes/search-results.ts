@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { ProductType } from '../config/product-types';
+import { CABIN_CLASSES, FLIGHT_TIMES } from '../config/air-hotel';
 import { SORT_OPTIONS } from '../config/search-rules';
 import { FILTER_GROUPS_BY_TYPE, MAX_FILTER_CODE_LENGTH, filterCodePattern } from '../config/search-filters';
 import type { RouteDeclaration } from './define-route';
 import {
+  airportCodeSchema,
+  partySchema,
   categoryIdSchema,
   urlParam,
   isoDateSchema,
@@ -117,6 +120,23 @@ export const searchRouteDeclarations = {
     query: mo,
     pageType: SEARCH,
     searchFor: 'HOTEL',
+  },
+  /**
+   * Air+hotel packages: dates and sort in the path like the other kinds; the flight and the
+   * party in the query (`?from=LAX&party=2,2-7&cabin=Y&depart=anytime&return=evening`). The
+   * page answers each visitor's search as asked (it is not cached), so these stay out of the path.
+   */
+  airHotelSearchResults: {
+    path: `/iv2/searchresults/(airhotels)${DATES}[/sort/:sortId]`,
+    params: { ...dates, sortId: z.enum(SORT_OPTIONS.AIR_HOTEL).optional() },
+    query: {
+      from: airportCodeSchema.optional(),
+      party: partySchema.optional(),
+      cabin: z.enum(CABIN_CLASSES).optional(),
+      depart: z.enum(FLIGHT_TIMES).optional(),
+      return: z.enum(FLIGHT_TIMES).optional(),
+    },
+    pageType: SEARCH,
   },
   siteSearch: {
     path: '/iv2/searchresults/sitesearch',

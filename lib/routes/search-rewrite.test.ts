@@ -32,11 +32,12 @@ describe('search rewrites (next.config.ts)', () => {
 
   it('stay short: every page request compiles them again (Next 16 route modules)', () => {
     const total = rewrites.reduce((sum, { source }) => sum + source.length, 0);
-    expect(total).toBeLessThanOrEqual(3600);
+    // 3800 since the air+hotel kind (about 15 µs more per request than the 3600 before it).
+    expect(total).toBeLessThanOrEqual(3800);
   });
 
   it('leave every valid search url alone', () => {
-    const names = ['showSearchResults', 'tourSearchResults', 'attractionSearchResults', 'clubSearchResults', 'restaurantSearchResults', 'hotelSearchResults', 'siteSearch'] as const;
+    const names = ['showSearchResults', 'tourSearchResults', 'attractionSearchResults', 'clubSearchResults', 'restaurantSearchResults', 'hotelSearchResults', 'airHotelSearchResults', 'siteSearch'] as const;
     for (const name of names) {
       for (const path of [samples[name].fullPath, samples[name].minimalPath]) expect(rewritten(path), path).toBe(false);
     }
@@ -49,6 +50,7 @@ describe('search rewrites (next.config.ts)', () => {
       '/iv2/searchresults/shows/category/2147483647/product/1000000000',
       '/iv2/searchresults/restaurants/filters/Cuisine-2147483647,RESTAURANTPRICES-3',
       '/iv2/searchresults/hotels/2026-12-01/-/2026-12-31',
+      '/iv2/searchresults/airhotels/2026-12-08/-/2026-12-10?from=ZZZ&party=9',
       '/iv2/las-vegas-shows/1040/cirque-lumiere-tidewater/dates/2026-12-01/2026-12-03',
       '/iv2/las-vegas-hotels/1009/the-bellamy-las-vegas/dates/2026-12-01/2026-12-03/quantity/2',
       '/iv2/las-vegas-restaurants/1136',
@@ -74,6 +76,11 @@ describe('search rewrites (next.config.ts)', () => {
       '/iv2/searchresults/restaurants/filters/LOCATIONS-downtown',
       '/iv2/searchresults/hotels/rooms/6',
       '/iv2/searchresults/hotels/category/259',
+      '/iv2/searchresults/airhotels/sort/cheapest',
+      '/iv2/searchresults/airHotelSearchResults/2026-12-08',
+      '/iv2/searchresults/airhotels/category/3',
+      '/iv2/searchresults/airhotels/2026-12-01/-/2026-12-05/rooms/2',
+      '/iv2/searchresults/airhotels/2026-02-30',
       '/iv2/searchresults/shows/sort/price/category/259',
       '/iv2/searchresults/shows/2026-12-01/-/2026-12-05/extra',
       '/iv2/searchresults/hotels/2026-12-01/-/2026-11-31',

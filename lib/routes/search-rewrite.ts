@@ -62,8 +62,10 @@ function fragment(name: string): string {
  * Next also limits a source to 4096 characters.
  */
 export function searchRewrites(): Rewrite[] {
-  const kinds = Object.values(SEARCH_KINDS).map((info) => info.routeName);
-  const kindNames = Object.entries(SEARCH_KINDS).flatMap(([kind, info]) => [kind, info.routeName]);
+  // Air+hotel packages have a results route but no SEARCH_KINDS entry (their page is not the
+  // generic one); their query is checked by their page, which answers a bad value with a message.
+  const kinds = [...Object.values(SEARCH_KINDS).map((info) => info.routeName), 'airHotelSearchResults' as const];
+  const kindNames = [...Object.entries(SEARCH_KINDS).flatMap(([kind, info]) => [kind, info.routeName]), 'airhotels'];
   const rewrites: Rewrite[] = kinds.map((name) => {
     const tail = tailPattern(name, SHAPES);
     const head = /^\(\?:[A-Za-z|]+\)/.exec(tail)?.[0];

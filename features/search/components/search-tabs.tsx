@@ -7,6 +7,7 @@ import styles from './search-widget.module.css';
 export const TAB_LABELS: Readonly<Record<WidgetType, string>> = {
   SHOW: 'SHOWS',
   HOTEL: 'HOTELS',
+  AIR_HOTEL: 'AIR+HOTEL',
   TOUR: 'TOURS',
   ATTRACTION: 'ATTRACTIONS',
   CLUB: 'CLUBS',
@@ -20,8 +21,14 @@ export const TAB_LABELS: Readonly<Record<WidgetType, string>> = {
 export function SearchTabs({
   types,
   label,
+  tabLabels,
   ...widget
-}: Omit<SearchWidgetProps, 'productType'> & { types: readonly WidgetType[]; label: string }) {
+}: Omit<SearchWidgetProps, 'productType'> & {
+  types: readonly WidgetType[];
+  label: string;
+  /** A page's own wording of some tabs (the home page's 'HOTEL + FLIGHT'). */
+  tabLabels?: Partial<Record<WidgetType, string>>;
+}) {
   const id = useId();
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -56,7 +63,7 @@ export function SearchTabs({
             className={styles.tab}
             onClick={() => setActive(index)}
           >
-            {TAB_LABELS[t]}
+            {tabLabels?.[t] ?? TAB_LABELS[t]}
           </button>
         ))}
       </div>

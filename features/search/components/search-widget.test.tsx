@@ -58,7 +58,7 @@ function renderWithQuery(node: ReactNode) {
 
 function renderWidget(props: Partial<SearchWidgetProps> & Pick<SearchWidgetProps, 'productType'>) {
   renderWithQuery(<SearchWidget groupTravelHref={GROUP_TRAVEL} {...props} />);
-  const names = { SHOW: 'shows', HOTEL: 'hotels', TOUR: 'tours', ATTRACTION: 'attractions', CLUB: 'clubs', RESTAURANT: 'restaurants' };
+  const names = { SHOW: 'shows', HOTEL: 'hotels', AIR_HOTEL: 'air + hotel packages', TOUR: 'tours', ATTRACTION: 'attractions', CLUB: 'clubs', RESTAURANT: 'restaurants' };
   return within(screen.getByRole('form', { name: `Search ${names[props.productType]}` }));
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFieldArray, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,18 @@ import * as z from 'zod/mini';
 import { defaultSearchDates } from '@/lib/config/search-rules';
 import type { SearchKind } from '@/lib/routes/search-results';
 import { searchLink } from '@/lib/routes/search-link';
+import { CABIN_CLASSES, FLIGHT_TIMES, type CabinClass, type FlightTime } from '@/lib/config/air-hotel';
+import { airHotelSearchHref } from '../air-hotel/links';
+import {
+  AIRPORT_MESSAGE,
+  AIRPORT_VALIDATION_DEBOUNCE_MS,
+  AIR_HOTEL_ROOM_OPTIONS,
+  CABIN_CLASS_LABELS,
+  FLIGHT_TIME_LABELS,
+  parseParty,
+  partyError,
+} from '../air-hotel/rules';
+import { AirportField, type AirportChoice } from './airport-field';
 import { FILTER_GROUPS, formatFilterCode, parseFilterCode, type FilterGroup, type SearchFilters } from '../filters';
 import { readRooms, readSearchDates, saveRooms, saveSearchDates } from '../search-cookies';
 import {
@@ -29,10 +41,11 @@ import {
 } from '../widget-rules';
 import styles from './search-widget.module.css';
 
-export const WIDGET_TYPES = ['SHOW', 'HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const;
+export const WIDGET_TYPES = ['SHOW', 'HOTEL', 'AIR_HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
-const KIND: Readonly<Record<WidgetType, SearchKind>> = {
+/** Air+hotel packages have their own results page (no SearchKind). */
+const KIND: Readonly<Record<Exclude<WidgetType, 'AIR_HOTEL'>, SearchKind>> = {
   SHOW: 'shows',
   HOTEL: 'hotels',
   TOUR: 'tours',
@@ -40,6 +53,8 @@ const KIND: Readonly<Record<WidgetType, SearchKind>> = {
   CLUB: 'clubs',
   RESTAURANT: 'restaurants',
 };
+
+const FORM_LABEL: Readonly<Record<WidgetType, string>> = { ...KIND, AIR_HOTEL: 'air + hotel packages' };
 
 /** Where the widgets read their choices (categories; restaurant filters); see app/api/search/options. */
 export const SEARCH_OPTIONS_URL = '/api/search/options';
@@ -57,6 +72,13 @@ export interface WidgetInitial {
   readonly categoryId?: number | 'all';
   readonly roomQty?: number;
   readonly filterCode?: string;
+  /** Air+hotel: the party as its url writes it ('2-7,2'), the chosen airport, flight times and cabin. */
+  readonly party?: string;
+  readonly from?: string;
+  readonly fromLabel?: string;
+  readonly cabin?: CabinClass;
+  readonly depart?: FlightTime;
+  readonly return?: FlightTime;
 }
 
 export interface SearchWidgetProps {
@@ -74,6 +96,13 @@ type FormValues = {
   roomQty: string;
   rooms: RoomTravellers[];
   filters: Record<string, string>;
+  /** Air+hotel: the airport field's text, and the airport chosen from the suggestions. */
+  airportQuery: string;
+  airportCode: string;
+  airportLabel: string;
+  cabin: string;
+  depart: string;
+  return: string;
 };
 
 const formShape = z.object({
@@ -98,7 +127,12 @@ function resolverFor(type: WidgetType): Resolver<FormValues> {
     const check = checkSearchDates(type, values.startDate, values.endDate, pacificTodayHere());
     if (!shape.success || check.errors.startDate) errors.startDate = { type: 'validate', message: check.errors.startDate ?? 'Date is not valid.' };
     if (!shape.success || check.errors.endDate) errors.endDate = { type: 'validate', message: check.errors.endDate ?? 'Date is not valid.' };
-    if (type === 'HOTEL' && Number(values.roomQty) < GROUP_ROOM_QTY) {
+    if (type === 'AIR_HOTEL') {
+      if (!values.airportCode || values.airportQuery !== values.airportLabel) errors.airportCode = { type: 'validate', message: AIRPORT_MESSAGE };
+      const tooMany = partyError(values.rooms);
+      if (tooMany) errors.roomQty = { type: 'validate', message: tooMany };
+    }
+    if ((type === 'HOTEL' || type === 'AIR_HOTEL') && Number(values.roomQty) < GROUP_ROOM_QTY) {
       const roomErrors = values.rooms.map((room) => {
         const ages = room.childAges.map((age) => (isValidChildAge(age) ? undefined : { type: 'validate', message: FIELD_REQUIRED }));
         return ages.some(Boolean) ? { childAges: ages } : undefined;
@@ -116,14 +150,21 @@ function initialValues(type: WidgetType, initial: WidgetInitial | undefined): Fo
   for (const [group, values] of Object.entries(parseFilterCode(type, initial?.filterCode) ?? {})) {
     if (values[0] !== undefined) filters[group] = values[0];
   }
-  const roomQty = initial?.roomQty ?? 1;
+  const party = type === 'AIR_HOTEL' && initial?.party ? parseParty(initial.party) : null;
+  const roomQty = party?.length ?? initial?.roomQty ?? 1;
   return {
     startDate: formatTextDate(dates.startDate),
     endDate: formatTextDate(dates.endDate),
     categoryId: initial?.categoryId === undefined ? 'all' : String(initial.categoryId),
     roomQty: String(roomQty),
-    rooms: Array.from({ length: Math.min(roomQty, 4) }, defaultRoom),
+    rooms: party ?? Array.from({ length: Math.min(roomQty, 4) }, defaultRoom),
     filters,
+    airportQuery: initial?.fromLabel ?? '',
+    airportCode: initial?.from ?? '',
+    airportLabel: initial?.fromLabel ?? '',
+    cabin: initial?.cabin ?? 'Y',
+    depart: initial?.depart ?? 'anytime',
+    return: initial?.return ?? 'anytime',
   };
 }
 
@@ -165,10 +206,12 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
     setValue,
     reset,
     getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onSubmit', reValidateMode: 'onChange' });
   const rooms = useFieldArray({ control, name: 'rooms' });
-  const hasOptions = productType !== 'HOTEL';
+  const hasRooms = productType === 'HOTEL' || productType === 'AIR_HOTEL';
+  const hasOptions = !hasRooms;
   const options = useQuery({ queryKey: ['search-options', productType], queryFn: () => fetchOptions(productType), enabled: hasOptions });
 
   // Cookies are per visitor, so they are read after hydration (the page HTML is shared).
@@ -180,7 +223,7 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
       next.startDate = formatTextDate(stored.startDate);
       next.endDate = formatTextDate(stored.endDate);
     }
-    if (productType === 'HOTEL' && initial?.roomQty === undefined) {
+    if (hasRooms && initial?.roomQty === undefined) {
       const storedRooms = readRooms();
       if (storedRooms) {
         next.roomQty = String(storedRooms.length);
@@ -188,7 +231,45 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
       }
     }
     reset(next);
-  }, [productType, initial, getValues, reset]);
+  }, [productType, hasRooms, initial, getValues, reset]);
+
+  // Air+hotel: the airport is checked 350 ms after the visitor last changed it (ticket-buying 5).
+  const airportQuery = useWatch({ control, name: 'airportQuery' });
+  const airportEdited = useRef(false);
+  useEffect(() => {
+    if (productType !== 'AIR_HOTEL' || !airportEdited.current) return;
+    const timer = setTimeout(() => void trigger('airportCode'), AIRPORT_VALIDATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [productType, airportQuery, trigger]);
+  const onAirportQuery = useCallback(
+    (text: string) => {
+      airportEdited.current = true;
+      setValue('airportQuery', text);
+    },
+    [setValue],
+  );
+  const onAirportChoose = useCallback(
+    (airport: AirportChoice) => {
+      airportEdited.current = true;
+      setValue('airportCode', airport.code);
+      setValue('airportLabel', airport.label);
+      setValue('airportQuery', airport.label);
+    },
+    [setValue],
+  );
+  // ticket-buying 2: a click outside without choosing clears the text and sets the error.
+  const onAirportAbandon = useCallback(() => {
+    airportEdited.current = true;
+    setValue('airportQuery', '');
+    setValue('airportCode', '');
+    setValue('airportLabel', '');
+    void trigger('airportCode');
+  }, [setValue, trigger]);
+  const airportCode = useWatch({ control, name: 'airportCode' });
+  const airportLabel = useWatch({ control, name: 'airportLabel' });
+  const chosenAirport = airportCode && airportQuery === airportLabel ? { code: airportCode, label: airportLabel } : null;
+  const watchedRooms = useWatch({ control, name: 'rooms' });
+  const travellersError = productType === 'AIR_HOTEL' ? partyError(watchedRooms) : null;
 
   const roomQty = Number(useWatch({ control, name: 'roomQty' }));
   const onRoomQty = (value: string) => {
@@ -206,7 +287,21 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
     const check = checkSearchDates(productType, values.startDate, values.endDate, pacificTodayHere());
     if (check.dates === null) return;
     saveSearchDates(productType, check.dates.startDate, check.dates.endDate);
-    if (productType === 'HOTEL') saveRooms(values.rooms);
+    if (hasRooms) saveRooms(values.rooms);
+    if (productType === 'AIR_HOTEL') {
+      router.push(
+        airHotelSearchHref({
+          ...check.dates,
+          sortId: 'popular',
+          from: values.airportCode,
+          party: values.rooms,
+          cabin: values.cabin as CabinClass,
+          depart: values.depart as FlightTime,
+          return: values.return as FlightTime,
+        }),
+      );
+      return;
+    }
     const filterCode = filterCodeOf(productType, initial, values.filters);
     router.push(
       searchLink(KIND[productType], {
@@ -245,9 +340,21 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
   };
 
   const groups = options.data ?? [];
-  const labels = productType === 'HOTEL' ? ['Check-in', 'Check-out'] : ['From', 'To'];
+  const labels = productType === 'HOTEL' ? ['Check-in', 'Check-out'] : productType === 'AIR_HOTEL' ? ['Depart', 'Return'] : ['From', 'To'];
+  const roomOptions: readonly number[] = productType === 'AIR_HOTEL' ? AIR_HOTEL_ROOM_OPTIONS : ROOM_OPTIONS;
   return (
-    <form className={`${styles.widget} ${styles[variant]}`} onSubmit={submit} noValidate aria-label={`Search ${KIND[productType]}`}>
+    <form className={`${styles.widget} ${styles[variant]}`} onSubmit={submit} noValidate aria-label={`Search ${FORM_LABEL[productType]}`}>
+      {productType === 'AIR_HOTEL' ? (
+        <AirportField
+          id={`${id}-airport`}
+          query={airportQuery}
+          chosen={chosenAirport}
+          error={errors.airportCode?.message}
+          onQuery={onAirportQuery}
+          onChoose={onAirportChoose}
+          onAbandon={onAirportAbandon}
+        />
+      ) : null}
       <div className={styles.dates}>
         {field('startDate', labels[0]!)}
         {field('endDate', labels[1]!)}
@@ -261,12 +368,12 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
             ),
           )
         : null}
-      {productType === 'HOTEL' ? (
+      {hasRooms ? (
         <div className={styles.rooms}>
           <div className={styles.field}>
             <label htmlFor={`${id}-rooms`}>Rooms</label>
             <select id={`${id}-rooms`} {...register('roomQty', { onChange: (event) => onRoomQty(event.target.value) })}>
-              {ROOM_OPTIONS.map((n) => (
+              {roomOptions.map((n) => (
                 <option key={n} value={n}>
                   {n >= GROUP_ROOM_QTY ? `${n}+` : n}
                 </option>
@@ -279,9 +386,21 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
               ))
             : null}
           {roomQty >= GROUP_ROOM_QTY ? <p className={styles.note}>Booking 5 or more rooms? Our group travel team will help.</p> : null}
+          {travellersError ? (
+            <p className={styles.travellerError} role="alert">
+              {travellersError}
+            </p>
+          ) : null}
         </div>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      {productType === 'AIR_HOTEL' ? (
+        <div className={styles.dates}>
+          <ChoiceSelect id={`${id}-depart`} label="Depart time" values={FLIGHT_TIMES} labels={FLIGHT_TIME_LABELS} field={register('depart')} />
+          <ChoiceSelect id={`${id}-return`} label="Return time" values={FLIGHT_TIMES} labels={FLIGHT_TIME_LABELS} field={register('return')} />
+          <ChoiceSelect id={`${id}-cabin`} label="Cabin" values={CABIN_CLASSES} labels={CABIN_CLASS_LABELS} field={register('cabin')} />
+        </div>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={isSubmitting || travellersError !== null}>
         {productType === 'HOTEL' && roomQty >= GROUP_ROOM_QTY ? 'Plan a Group Trip' : 'Search'}
       </button>
     </form>
@@ -289,6 +408,33 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
 }
 
 type FormApi = ReturnType<typeof useForm<FormValues>>;
+
+function ChoiceSelect<V extends string>({
+  id,
+  label,
+  values,
+  labels,
+  field,
+}: {
+  id: string;
+  label: string;
+  values: readonly V[];
+  labels: Readonly<Record<V, string>>;
+  field: ReturnType<FormApi['register']>;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...field}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** A labelled select of one option group, its 'no choice' option first ('All' categories, 'Any' filter). */
 function OptionSelect({

@@ -23,6 +23,7 @@ import { ROOM_TAX_RATE, dollars, productDiscount, roomSku, ticketSku, type SkuRo
 import { rngFor, type Rng } from '@/lib/prng';
 import { buildVenue, type VenuePlan } from './venues';
 import { productDetailsPath, routes, slugify } from '../../routes';
+import { PACKAGE_SKU_SUFFIX } from '../../config/product-types';
 
 // The plan always names its ids (see FIRST_PRODUCT_ID), though the tables could pick them.
 export type ProductRow = Omit<typeof products.$inferInsert, 'id' | 'venueId' | 'createdAt' | 'updatedAt'> & { id: number };
@@ -528,7 +529,7 @@ class CatalogBuilder {
         roomSku(rng, {
           id: skuId,
           productId: id,
-          name: `${room.name} + Round-Trip Air`,
+          name: `${room.name}${PACKAGE_SKU_SUFFIX}`,
           ticketType: 'PACKAGE',
           rateCents: perPerson,
           rackFactor: rng.float(1.1, 1.3),

@@ -42,7 +42,7 @@ interface PageCopy {
   readonly description: string;
   readonly intro: string;
   readonly type?: 'LINK_FARM' | 'LINK_FARM_CONDITIONAL' | 'CATEGORY_SEARCH';
-  readonly defaultSearchProduct?: 'SHOW' | 'HOTEL' | 'TOUR' | 'ATTRACTION' | 'CLUB' | 'RESTAURANT';
+  readonly defaultSearchProduct?: 'SHOW' | 'HOTEL' | 'AIR_HOTEL' | 'TOUR' | 'ATTRACTION' | 'CLUB' | 'RESTAURANT';
   readonly linksHeading: string;
   readonly links: readonly (readonly Link[])[];
   readonly closing?: readonly [href: string, text: string];
@@ -758,9 +758,9 @@ export const NAV_CONTENT_PAGES: readonly SeedContentEntry[] = [
     pageTitle: 'Las Vegas Travel Deals: Flights and Hotels',
     description: 'Plan flights and a hotel for Las Vegas: the airport, when fares and room rates are lowest, and hotel deals for your dates.',
     intro:
-      'Las Vegas is served by nonstop flights from most large North American cities and many international ones. Search hotel rates for your dates below, and use our tips to time the trip when both fares and rooms are cheapest.',
+      'Las Vegas is served by nonstop flights from most large North American cities and many international ones. Search flight and hotel packages from your airport below, and use our tips to time the trip when both fares and rooms are cheapest.',
     type: 'CATEGORY_SEARCH',
-    defaultSearchProduct: 'HOTEL',
+    defaultSearchProduct: 'AIR_HOTEL',
     linksHeading: 'Plan the rest of the trip',
     links: [
       [
