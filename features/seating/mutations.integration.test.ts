@@ -5,7 +5,7 @@ import { openDatabase } from '@/lib/db/client';
 import { useDatabaseForProcess } from '@/lib/db/database';
 import { AppError } from '@/lib/errors';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { ensureCart, holdSeats, releaseSeats, setGeneralAdmissionHold } from './mutations';
+import { ensureCart, forgetTicketFacts, holdSeats, releaseSeats, setGeneralAdmissionHold } from './mutations';
 import { SEATS_RELOCKED_MESSAGE } from './quantity-rules';
 
 const BUYERS = 200;
@@ -45,6 +45,7 @@ describe.each(testDatabaseKinds())('seat and general-admission holds on %s', (ki
     const skuId = Number(found!.sku_id);
     // Any quantity from 1 to 12, whatever the seed chose for this sku.
     await handle!.db.execute(sql`update skus set purchase_quantities = '{}', max_quantity = 12 where id = ${skuId}`);
+    forgetTicketFacts();
     const seats = await rows<{ id: number; row_name: string; seat_number: number; section_id: number }>(sql`
       select id, row_name, seat_number, section_id from seats
        where venue_id = ${found!.venue_id} and price_tier = ${found!.price_tier} and accessibility is null
@@ -157,6 +158,24 @@ describe.each(testDatabaseKinds())('seat and general-admission holds on %s', (ki
     expect(await holdSeats({ cartId: first, performanceId, skuId, seatIds: mine.seatIds })).toMatchObject({ relocked: false });
   });
 
+  it('checks the sale in the claim itself: a performance cancelled a moment after a hold read it is refused', async () => {
+    const { performanceId, skuId, seats: all } = await seatedPerformance(2);
+    const claimed = new Set((await claimsOf(performanceId)).map((c) => Number(c.seat_id)));
+    const seats = all.filter((s) => !claimed.has(s.id));
+    const cartId = await ensureCart(null);
+    const first = await holdSeats({ cartId, performanceId, skuId, seatIds: [seats[0]!.id] });
+    expect(first.seatIds).toEqual([seats[0]!.id]);
+    await handle!.db.execute(sql`update performances set cancelled = true where id = ${performanceId}`);
+    try {
+      // The performance's facts are still the ones read for the first hold; the claim reads the sale afresh.
+      await expect(holdSeats({ cartId, performanceId, skuId, seatIds: [seats[1]!.id] })).rejects.toThrow('This performance is no longer on sale.');
+      const [held] = await rows<{ n: number | string }>(sql`select count(*) as n from seat_claims where performance_id = ${performanceId} and seat_id = ${seats[1]!.id}`);
+      expect(Number(held!.n)).toBe(0);
+    } finally {
+      await handle!.db.execute(sql`update performances set cancelled = false where id = ${performanceId}`);
+    }
+  });
+
   it('refuses seats of another price, quantities the sku does not allow, and unknown performances, changing nothing', async () => {
     const { performanceId, skuId, seats } = await seatedPerformance(3);
     const cartId = await ensureCart(null);
@@ -165,6 +184,7 @@ describe.each(testDatabaseKinds())('seat and general-admission holds on %s', (ki
        where s.venue_id <> p.venue_id limit 1`);
     await expect(holdSeats({ cartId, performanceId, skuId, seatIds: [Number(foreign!.id)] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await handle!.db.execute(sql`update skus set purchase_quantities = '{2}', max_quantity = 2 where id = ${skuId}`);
+    forgetTicketFacts();
     await expect(holdSeats({ cartId, performanceId, skuId, seatIds: [seats[0]!.id] })).rejects.toThrow('The seats at this price can only be purchased in the group of 2');
     await expect(holdSeats({ cartId, performanceId: 2_000_000_000, skuId, seatIds: [seats[0]!.id] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(setGeneralAdmissionHold({ cartId, performanceId, skuId, quantity: 1 })).rejects.toThrow('This ticket type is not general admission.');

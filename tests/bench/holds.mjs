@@ -48,7 +48,8 @@ try {
 }
 
 try {
-  // pgbench's simple-update script (-N) on its own tables in the same database and server.
+  // pgbench's simple-update script (-N) on its own tables in the same database and server; the
+  // app gets as many connections as pgbench has clients (20).
   execFileSync('pgbench', ['-i', '-s', '1', '-q', url.toString()], { stdio: 'ignore' });
   const pgbench = execFileSync('pgbench', ['-N', '-c', '20', '-j', '2', '-T', String(seconds), url.toString()], { encoding: 'utf8' });
   const tps = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1]);
@@ -56,7 +57,7 @@ try {
 
   const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/bench/holds-run.ts'], {
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '40', HOLD_BUYERS: String(buyers), HOLD_SECONDS: String(seconds), NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20', HOLD_BUYERS: String(buyers), HOLD_SECONDS: String(seconds), NODE_ENV: 'production' },
     timeout: (seconds + 300) * 1000,
   });
   if (run.status !== 0) throw new Error(`holds run failed (${run.status}): ${run.stderr.slice(-2000)}`);

@@ -54,6 +54,11 @@ test.describe('air + hotel packages', () => {
     await expect(again.getByLabel('Rooms')).toHaveValue('2');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    // A package opens on the searched dates.
+    const name = (await rows.first().getByRole('heading', { level: 2 }).textContent())!;
+    await rows.first().getByRole('link', { name: 'View package' }).click();
+    await expect(page).toHaveURL(new RegExp(`/iv2/las-vegas-hotels/\\d+/[a-z0-9-]+/dates/${start}/${end}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
