@@ -6,7 +6,9 @@
  */
 import { z } from 'zod';
 import { DatabaseInUseError, openDatabase, type DatabaseHandle } from '@/lib/db/client';
-import { isSeeded, resetDemoCity, seedDemoCity } from '@/lib/db/seed';
+import { buildCatalog, buildDemoContent, isSeeded, resetDemoCity, seedDemoCity, writeDemoContent } from '@/lib/db/seed';
+import { contentTags } from '@/features/content/tags';
+import { pacificToday } from '@/lib/dates';
 import { catalogTags } from '@/features/catalog/tags';
 import { publishInvalidation } from '@/lib/cache/invalidation';
 import { EnvError, getEnv } from '@/lib/env';
@@ -84,7 +86,14 @@ async function run(handle: DatabaseHandle, args: Args, defaultScale: number): Pr
     const scale = args.scale ?? defaultScale;
     if (await isSeeded(handle.db)) {
       if (!args.reset) {
-        console.info('The database already holds a catalog; nothing to do. Use --reset to replace it.');
+        // Pages added to the demo since this database was seeded: written where missing, by url;
+        // entries already there (an editor's) are left as they are.
+        const written = await writeDemoContent(handle.db, buildDemoContent(buildCatalog(scale), pacificToday(new Date())));
+        if (written > 0) {
+          await publishInvalidation(handle.db, [contentTags.all, contentTags.entries]);
+          console.info(`Wrote ${written} missing demo content entries.`);
+        }
+        console.info('The database already holds a catalog; nothing else to do. Use --reset to replace it.');
         return;
       }
       const resetStarted = Date.now();

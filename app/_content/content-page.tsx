@@ -8,6 +8,10 @@ import type { PageEntry, PageOrProductEntry, Widget } from '@/features/content/t
 import { BestSellersSlider } from '@/features/lines/components/best-sellers-slider';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { SearchWidget, type WidgetType } from '@/features/search/components/search-widget';
+import { EventCalendarNav } from '@/features/show-calendar/components/event-calendar';
+import { monthLabel, monthsOf, SHOW_CALENDAR_FRAGMENT_BASE } from '@/features/show-calendar/month';
+import { getShowCalendarFragment, getShowCalendarRange, monthSlug } from '@/features/show-calendar/queries';
+import { getFlags } from '@/lib/config/flags';
 import type { ProductType } from '@/lib/config/product-types';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl, productDetailsPath, routes } from '@/lib/routes';
@@ -75,6 +79,18 @@ async function ShowBestSellers() {
   const products = await getPopularProducts('SHOW', MERCH_CARDS);
   if (products.length === 0) return null;
   return <BestSellersSlider label="Best-selling shows" slides={products.map((p) => ({ key: p.id, node: <ProductCard product={p} /> }))} />;
+}
+
+/**
+ * The sub-navigation's shows calendar under the ltc flag (storefront 2.10): this month's event
+ * calendar HTML drawn here, the other months of the range fetched from their static calendar page.
+ */
+async function ShowEventCalendar() {
+  const range = await getShowCalendarRange();
+  const html = await getShowCalendarFragment(range.first);
+  if (html === null) return null;
+  const months = monthsOf(range).map((month) => ({ label: monthLabel(month), fragmentHref: `${SHOW_CALENDAR_FRAGMENT_BASE}/${monthSlug(month)}` }));
+  return <EventCalendarNav months={months} initialHtml={html} />;
 }
 
 function renderWidget(entry: PageEntry) {
@@ -181,6 +197,7 @@ export function ContentPage({ entry, path }: { entry: PageOrProductEntry; path: 
     merchList: (code) => <SideMerchList code={code} />,
     search: (type) => <Search type={type} />,
     hero: heroOf(page),
+    ...(page.content.subNavigation && getFlags().ltcCalendar ? { eventCalendar: <ShowEventCalendar /> } : {}),
     ...(page.type === 'TWO_COLUMN_PRODUCT_LANDING_PAGE' || page.content.layoutType === 'TWO_COLUMN'
       ? { leftColumn: <RecentlySeenList variant="sidebar" /> }
       : {}),

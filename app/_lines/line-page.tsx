@@ -9,6 +9,7 @@ import { LineView, type LineViewProps } from '@/features/lines/components/line-v
 import { LINE_CONFIGS, SHOPPING_CATEGORY_CONFIGS, type LineConfig } from '@/features/lines/lines';
 import { SearchWidget } from '@/features/search/components/search-widget';
 import { SearchTabs } from '@/features/search/components/search-tabs';
+import { monthLabel, monthOfDate } from '@/features/show-calendar/month';
 import {
   SHOPPING_CATEGORY_PAGES,
   SHOPPING_CATEGORY_SLUGS,
@@ -109,8 +110,13 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
   );
 }
 
-/** The shopping line links to its category pages (spec 2.2). */
+/** The shopping line links to its category pages (spec 2.2), the shows line to its calendar. */
 function linksOf(line: LineKey): LineViewProps['links'] {
+  if (line === 'shows') {
+    // This month's calendar in Las Vegas, fixed when the page renders (cached five minutes at most).
+    const month = monthOfDate(pacificToday(new Date()));
+    return { label: 'Shows calendar', items: [{ href: routes.showCalendarMonth.build(month), label: `Shows calendar: ${monthLabel(month)}` }] };
+  }
   if (line !== 'shopping') return undefined;
   return {
     label: 'Shop by category',

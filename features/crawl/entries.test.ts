@@ -32,6 +32,17 @@ describe('sitemap urls', () => {
     for (const loc of locs.slice(1)) expect(loc).toMatch(/^https:\/\/www\.vegas\.test\/[^?#]*[^/]$/);
   });
 
+  it('lists the show calendar months after the other pages, dated by the shows', () => {
+    const urls = sitePageUrls(SITE, [{ type: 'SHOW', count: 3, lastModified: T2 }], [
+      { year: 2026, month: 12 },
+      { year: 2027, month: 1 },
+    ]);
+    expect(urls.slice(-2)).toEqual([
+      { loc: `${SITE}/shows/december-2026`, lastmod: T2, ...SITEMAP_DEFAULTS.calendar },
+      { loc: `${SITE}/shows/january-2027`, lastmod: T2, ...SITEMAP_DEFAULTS.calendar },
+    ]);
+  });
+
   it("lists products at their canonical page, with a product entry's priority and update frequency", () => {
     const entries: EntrySeo[] = [
       { kind: 'product', url: '/iv2/las-vegas-shows/1001/magic/dates/', productId: 1001, seoMeta: { priority: 0.9, updateFrequency: 'hourly' }, lastModified: T1 },

@@ -1,5 +1,6 @@
 import type { ProductPage, ProductPageStats } from '@/features/catalog/types';
 import type { EntrySeo, SeoMeta } from '@/features/content/types';
+import type { CalendarMonth } from '@/features/show-calendar/types';
 import { LINE_PAGES, SHOPPING_CATEGORY_SLUGS, type LinePage, type ProductType } from '@/lib/config/product-types';
 import { CONTENT_PAGE_PATHS } from '@/lib/config/content-pages';
 import { absoluteUrl, routes } from '@/lib/routes';
@@ -12,6 +13,7 @@ export const SITEMAP_DEFAULTS = {
   category: { priority: 0.6, changefreq: 'weekly' },
   product: { priority: 0.6, changefreq: 'weekly' },
   content: { priority: 0.5, changefreq: 'weekly' },
+  calendar: { priority: 0.5, changefreq: 'daily' },
 } as const satisfies Record<string, { priority: number; changefreq: ChangeFrequency }>;
 
 /**
@@ -49,8 +51,8 @@ function newest(values: readonly (string | null | undefined)[]): string | null {
   return best;
 }
 
-/** Home, every line page (not its aliases) and the shopping category pages. */
-export function sitePageUrls(siteUrl: string, stats: readonly ProductPageStats[]): SitemapUrl[] {
+/** Home, every line page (not its aliases), the shopping category pages and the show calendar months. */
+export function sitePageUrls(siteUrl: string, stats: readonly ProductPageStats[], calendarMonths: readonly CalendarMonth[] = []): SitemapUrl[] {
   const lastModOf = new Map(stats.map((s) => [s.type, s.lastModified]));
   const urls: SitemapUrl[] = [{ loc: absoluteUrl(routes.home.build(), siteUrl), lastmod: newest(stats.map((s) => s.lastModified)), ...SITEMAP_DEFAULTS.home }];
   for (const line of Object.keys(LINE_PAGES) as LinePage[]) {
@@ -64,6 +66,9 @@ export function sitePageUrls(siteUrl: string, stats: readonly ProductPageStats[]
       lastmod: lastModOf.get('SHOPPING') ?? null,
       ...SITEMAP_DEFAULTS.category,
     });
+  }
+  for (const month of calendarMonths) {
+    urls.push({ loc: absoluteUrl(routes.showCalendarMonth.build(month), siteUrl), lastmod: lastModOf.get('SHOW') ?? null, ...SITEMAP_DEFAULTS.calendar });
   }
   return urls;
 }

@@ -9,7 +9,8 @@ import { contentTags } from '@/features/content/tags';
 import { LINE_PAGES, SHOPPING_CATEGORY_SLUGS } from '@/lib/config/product-types';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { contentEntries, products } from '@/lib/db/schema';
-import { absoluteUrl } from '@/lib/routes';
+import { absoluteUrl, routes } from '@/lib/routes';
+import { findShowCalendarMonths } from '@/features/show-calendar/queries';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { contentPagePath } from './entries';
 import { getSitemapFileXml, getSitemapIndexXml } from './queries';
@@ -62,8 +63,11 @@ describe.each(testDatabaseKinds())('sitemaps on %s', (kind) => {
       absoluteUrl('/', site),
       ...Object.entries(LINE_PAGES).flatMap(([line, path]) => (line === 'resorts' ? [] : [absoluteUrl(path, site)])),
       ...SHOPPING_CATEGORY_SLUGS.map((slug) => absoluteUrl(`/shopping/${slug}`, site)),
+      ...(await findShowCalendarMonths(new Date(), db)).map((month) => absoluteUrl(routes.showCalendarMonth.build(month), site)),
     ];
     const listed = urls.map((u) => u.loc);
+    // The demo city sells shows months ahead: this month's calendar and the next ones.
+    expect(listed.filter((loc) => /\/shows\/[a-z]+-\d{4}$/.test(loc)).length).toBeGreaterThanOrEqual(3);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...productLocs, ...contentLocs, ...siteLocs].sort());
     expect(ids.length).toBeGreaterThan(100);

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { findProductPages, findProductPageStats } from '@/features/catalog/queries';
 import { catalogTags } from '@/features/catalog/tags';
 import { findEntrySeo } from '@/features/content/queries';
+import { findShowCalendarMonths } from '@/features/show-calendar/queries';
 import { contentTags } from '@/features/content/tags';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl } from '@/lib/routes';
@@ -22,7 +23,8 @@ class NoSuchSitemap extends Error {}
 function tagsOf(file: SitemapFile): string[] {
   switch (file.kind) {
     case 'pages':
-      return [catalogTags.all];
+      // The show calendar months run to the last show performance on sale.
+      return [catalogTags.all, catalogTags.productType('SHOW')];
     case 'products':
       // Product entries' seoMeta sets their priority and update frequency.
       return [catalogTags.all, catalogTags.productType(file.type), ...CONTENT_TAGS];
@@ -52,8 +54,10 @@ async function renderIndex(siteUrl: string): Promise<string> {
 
 async function renderFile(file: SitemapFile, siteUrl: string): Promise<string> {
   switch (file.kind) {
-    case 'pages':
-      return urlsetXml(sitePageUrls(siteUrl, await findProductPageStats()));
+    case 'pages': {
+      const [stats, months] = await Promise.all([findProductPageStats(), findShowCalendarMonths(new Date())]);
+      return urlsetXml(sitePageUrls(siteUrl, stats, months));
+    }
     case 'products': {
       const { offset, limit } = sliceOf(file.part, URLS_PER_FILE);
       const [pages, entries] = await Promise.all([findProductPages(file.type, offset, limit), findEntrySeo()]);

@@ -8,7 +8,7 @@ import { routes } from '../routes/routes';
  * calling notFound() cannot give in Next 16 (it sends an empty body). Adding a content page at a
  * new url is an entry in the content service plus its path here.
  *
- * The nav and footer link to these pages; the demo seed writes an entry for each nav path.
+ * The nav and footer link to these pages; the demo seed writes an entry for each of them.
  */
 const content = (...segments: [string, ...string[]]) => routes.contentPage.build({ segments });
 
@@ -31,6 +31,13 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   content('lounge', 'holidays'),
   content('lounge', 'sports'),
   content('lounge', 'transportation'),
+  // The footer's About links.
+  content('about-us'),
+  content('contact-us'),
+  content('privacy-policy'),
+  content('terms-of-use'),
+  content('best-price-guarantee'),
+  content('careers'),
 ];
 
 /** The path's segments, as a Next.js catch-all's params hold them. */

@@ -1,6 +1,6 @@
 import { getEnv, isProductionBuild } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './client';
-import { demoCityNeedsWork } from './demo-window';
+import { contentIsIncomplete, demoCityNeedsWork } from './demo-window';
 import { pacificToday } from '@/lib/dates';
 
 /**
@@ -15,7 +15,7 @@ export async function prepareDatabase(
     await handle.migrate();
     if (!options.seed || !(await demoCityNeedsWork(handle.db))) return;
     // The demo-city generator is loaded only when there is work for it, never otherwise.
-    const { buildCatalog, buildDemoContent, contentIsEmpty, extendBookableWindow, isSeeded, seedDemoCity, writeDemoContent } = await import('./seed');
+    const { buildCatalog, buildDemoContent, extendBookableWindow, isSeeded, seedDemoCity, writeDemoContent } = await import('./seed');
     if (!(await isSeeded(handle.db))) {
       const started = Date.now();
       options.log?.(`Seeding the demo city (scale ${options.scale})...`);
@@ -27,10 +27,11 @@ export async function prepareDatabase(
       if (added.performances + added.roomNights + added.deals > 0) {
         options.log?.(`Extended the bookable window: ${added.performances} performances, ${added.roomNights} room nights, ${added.deals} deals.`);
       }
-      // A city seeded before the content service existed gets the demo content once.
-      if (await contentIsEmpty(handle.db)) {
-        await writeDemoContent(handle.db, buildDemoContent(buildCatalog(options.scale), pacificToday(new Date())));
-        options.log?.('Wrote the demo content entries.');
+      // A city seeded before the content service, or before a configured page existed, gets the
+      // demo entries it lacks; entries already there (an editor's) are left as they are.
+      if (await contentIsIncomplete(handle.db)) {
+        const written = await writeDemoContent(handle.db, buildDemoContent(buildCatalog(options.scale), pacificToday(new Date())));
+        if (written > 0) options.log?.(`Wrote ${written} missing demo content entries.`);
       }
     }
   });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
 import type { DatabaseHandle } from './client';
 import { prepareDatabase } from './database';
-import { demoCityNeedsWork } from './demo-window';
+import { contentIsIncomplete, demoCityNeedsWork, REQUIRED_CONTENT_URLS } from './demo-window';
+import { buildCatalog, buildDemoContent, writeDemoContent } from './seed';
 
 describe.each(testDatabaseKinds())('the demo city on start (%s)', (kind) => {
   let handle: DatabaseHandle;
@@ -42,4 +43,33 @@ describe.each(testDatabaseKinds())('the demo city on start (%s)', (kind) => {
     expect(Number(rows[0]?.n)).toBeGreaterThan(100);
     // Seeds a whole city: about 10 s alone, beyond the 30 s default on a busy two-core machine.
   }, 120_000);
+
+  it('gives a database seeded before a page existed the entries it lacks, never overwriting an edited one', async () => {
+    const { db } = handle;
+    const urls = async () => ((await db.execute(sql`select url from content_entries order by url`)) as unknown as { rows: { url: string }[] }).rows.map((r) => r.url);
+    const dataOf = async (url: string) =>
+      ((await db.execute(sql`select data from content_entries where url = ${url}`)) as unknown as { rows: { data: { name: string } }[] }).rows[0]?.data;
+    expect(await urls()).toEqual(expect.arrayContaining([...REQUIRED_CONTENT_URLS]));
+    expect(await contentIsIncomplete(db)).toBe(false);
+
+    // As seeded before the About pages existed, with an editor's change to the deals page since.
+    await db.execute(sql`delete from content_entries where url in ('/about-us/', '/privacy-policy/')`);
+    await db.execute(sql`update content_entries set data = jsonb_set(data, '{name}', '"Edited deals"') where url = '/deals/'`);
+    const before = await urls();
+    expect(await contentIsIncomplete(db)).toBe(true);
+    expect(await demoCityNeedsWork(db)).toBe(true);
+
+    await prepareDatabase(handle, { seed: true, scale: 1 });
+    const after = await urls();
+    expect(after.filter((url) => !before.includes(url)).sort()).toEqual(['/about-us/', '/privacy-policy/']);
+    expect((await dataOf('/deals/'))?.name).toBe('Edited deals');
+    expect((await dataOf('/about-us/'))?.name).toMatch(/^About /);
+    expect(await contentIsIncomplete(db)).toBe(false);
+    expect(await demoCityNeedsWork(db)).toBe(false);
+
+    // Writing the demo again writes nothing and changes nothing.
+    expect(await writeDemoContent(db, buildDemoContent(buildCatalog(1), '2026-12-01'))).toBe(0);
+    expect(await urls()).toEqual(after);
+    expect((await dataOf('/deals/'))?.name).toBe('Edited deals');
+  }, 60_000);
 });

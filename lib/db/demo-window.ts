@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONTENT_PAGE_PATHS } from '@/lib/config/content-pages';
 import type { Db } from './client';
 
 /** The demo city sells this many Pacific days ahead; a database started again days later is extended. */
@@ -8,8 +9,15 @@ export const BOOKABLE_DAYS = 120;
 const DEALS_SLACK_DAYS = 7;
 
 /**
- * Whether the demo-city generator has work to do on this database: the catalog or the content
- * store (issue 12) is empty, or its performances or room nights end before the bookable window
+ * The entries the site cannot do without: the header and a page for every configured content path
+ * (stored with a trailing slash). A database seeded before one of them existed lacks it.
+ */
+export const REQUIRED_CONTENT_URLS: readonly string[] = ['/header/', ...CONTENT_PAGE_PATHS.map((path) => (path.endsWith('/') ? path : `${path}/`))];
+
+/**
+ * Whether the demo-city generator has work to do on this database: the catalog is empty, the
+ * content store (issue 12) lacks an entry the site needs (REQUIRED_CONTENT_URLS: it is empty, or it
+ * was seeded before a configured page existed), or its performances or room nights end before the bookable window
  * does, or its deals end more than a week before it (deals end on some days only, so the last
  * one need not be on the last day). One cheap query, so a server whose database is in order
  * never loads the generator at all.
@@ -17,7 +25,8 @@ const DEALS_SLACK_DAYS = 7;
 export async function demoCityNeedsWork(db: Db): Promise<boolean> {
   const result = await db.execute(sql`
     select not exists (select 1 from products) as empty,
-           not exists (select 1 from content_entries) as no_content,
+           (select count(*) from content_entries
+             where url in (${sql.join(REQUIRED_CONTENT_URLS.map((url) => sql`${url}`), sql`, `)})) < ${REQUIRED_CONTENT_URLS.length}::int as no_content,
            coalesce((select max(starts_at at time zone 'America/Los_Angeles')::date from performances), date '1970-01-01')
              < (now() at time zone 'America/Los_Angeles')::date + ${BOOKABLE_DAYS - 1}::int as short_schedule,
            coalesce((select max(night) from room_nights), date '1970-01-01')
@@ -27,4 +36,13 @@ export async function demoCityNeedsWork(db: Db): Promise<boolean> {
   // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
   const [row] = (result as { rows: { empty: boolean; no_content: boolean; short_schedule: boolean; short_stock: boolean; short_deals: boolean }[] }).rows;
   return !row || row.empty || row.no_content || row.short_schedule || row.short_stock || row.short_deals;
+}
+
+/** Whether an entry of REQUIRED_CONTENT_URLS is missing. One query. */
+export async function contentIsIncomplete(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from content_entries
+     where url in (${sql.join(REQUIRED_CONTENT_URLS.map((url) => sql`${url}`), sql`, `)})`);
+  const [row] = (result as { rows: { n: number | string }[] }).rows;
+  return Number(row?.n ?? 0) < REQUIRED_CONTENT_URLS.length;
 }

@@ -24,7 +24,15 @@ export interface ContentSlots {
   readonly hero?: ReactNode;
   /** The two-column landing page's left column (recently seen). */
   readonly leftColumn?: ReactNode;
+  /**
+   * The shows' event calendar with its month navigation, given under the ltc flag: the
+   * sub-navigation then shows the events calendar instead of its groups (storefront 2.10).
+   */
+  readonly eventCalendar?: ReactNode;
 }
+
+/** The sub-navigation's heading under the ltc flag ('{product} EVENTS & SHOWS CALENDAR'). */
+export const EVENTS_CALENDAR_HEADING = 'VEGAS EVENTS & SHOWS CALENDAR';
 
 /** One widget of storefront 2.10. */
 export function ContentWidget({ widget, index, slots }: { widget: Widget; index: number; slots: ContentSlots }) {
@@ -63,8 +71,39 @@ export function ContentWidget({ widget, index, slots }: { widget: Widget; index:
 const formatDay = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Sub-navigation (storefront 2.10): for each group an optional search widget, a heading and links. */
+function LimitedTimeList({ entries }: { entries: NonNullable<NonNullable<PageEntry['content']['subNavigation']>['limitedTimeCalendar']> }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={`${entry.title} ${entry.startDate}`}>
+          <SiteLink href={entry.link}>{entry.title}</SiteLink>{' '}
+          <span className={styles.linkAside}>
+            {formatDay(entry.startDate)} – {formatDay(entry.endDate)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Sub-navigation (storefront 2.10): for each group an optional search widget, a heading and links;
+ * with the ltc flag (slots.eventCalendar), 'VEGAS EVENTS & SHOWS CALENDAR' with the limited-time
+ * events and the shows' calendar navigation instead.
+ */
 function SubNavigation({ nav, slots }: { nav: NonNullable<PageEntry['content']['subNavigation']>; slots: ContentSlots }) {
+  const limitedTime = nav.limitedTimeCalendar && nav.limitedTimeCalendar.length > 0 ? nav.limitedTimeCalendar : null;
+  if (slots.eventCalendar) {
+    return (
+      <nav className={styles.subNav} aria-label={nav.name} data-testid="sub-navigation">
+        <div className={styles.subNavGroup} data-testid="events-calendar">
+          <h2 className={styles.subNavHeading}>{EVENTS_CALENDAR_HEADING}</h2>
+          {limitedTime ? <LimitedTimeList entries={limitedTime} /> : null}
+          {slots.eventCalendar}
+        </div>
+      </nav>
+    );
+  }
   return (
     <nav className={styles.subNav} aria-label={nav.name} data-testid="sub-navigation">
       {nav.navigation.map((group) => (
@@ -80,19 +119,10 @@ function SubNavigation({ nav, slots }: { nav: NonNullable<PageEntry['content']['
           </ul>
         </div>
       ))}
-      {nav.limitedTimeCalendar && nav.limitedTimeCalendar.length > 0 ? (
+      {limitedTime ? (
         <div className={styles.subNavGroup}>
           <h2 className={styles.subNavHeading}>Limited time</h2>
-          <ul>
-            {nav.limitedTimeCalendar.map((entry) => (
-              <li key={`${entry.title} ${entry.startDate}`}>
-                <SiteLink href={entry.link}>{entry.title}</SiteLink>{' '}
-                <span className={styles.linkAside}>
-                  {formatDay(entry.startDate)} – {formatDay(entry.endDate)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <LimitedTimeList entries={limitedTime} />
         </div>
       ) : null}
     </nav>

@@ -142,3 +142,37 @@ describe('circle divider', () => {
     open.mockRestore();
   });
 });
+
+describe('sub-navigation', () => {
+  const entry = pageEntrySchema.parse({
+    name: 'Deals',
+    layoutId: 'promotion',
+    type: 'PROMOTION',
+    content: {
+      widgets: [],
+      subNavigation: {
+        name: 'Deals',
+        navigation: [{ title: 'Shows', dropdownLinks: [{ title: 'Show deals', link: '/shows' }], searchWidgets: [] }],
+        limitedTimeCalendar: [{ title: 'Midweek hotel sale', link: '/hotels', startDate: '2026-12-01', endDate: '2026-12-14' }],
+      },
+    },
+  });
+
+  it('lists each group with its heading and links, then the limited-time events', () => {
+    render(<ContentPageView entry={entry} slots={{}} />);
+    const nav = screen.getByTestId('sub-navigation');
+    expect(within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Shows', 'Limited time']);
+    expect(within(nav).getByRole('link', { name: 'Show deals' }).getAttribute('href')).toBe('/shows');
+    expect(nav.textContent).toContain('Dec 1 – Dec 14');
+    expect(screen.queryByTestId('events-calendar')).toBeNull();
+  });
+
+  it("under the ltc flag shows 'VEGAS EVENTS & SHOWS CALENDAR' with the calendar navigation instead of the groups", () => {
+    render(<ContentPageView entry={entry} slots={{ eventCalendar: <div data-testid="calendar-slot">calendar</div> }} />);
+    const nav = screen.getByTestId('sub-navigation');
+    expect(within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['VEGAS EVENTS & SHOWS CALENDAR']);
+    expect(within(nav).getByTestId('calendar-slot')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Midweek hotel sale' }).getAttribute('href')).toBe('/hotels');
+    expect(within(nav).queryByRole('link', { name: 'Show deals' })).toBeNull();
+  });
+});

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { LINE_PAGES } from '@/lib/config/product-types';
 import { MAIN_NAV } from '@/lib/config/site';
 import type { Db } from '../client';
 import { contentEntries, type ContentEntryType } from '../schema';
 import type { CatalogPlan } from './catalog';
+import { getEnv } from '@/lib/env';
+import { buildAboutPages, type AboutSite } from './about-pages';
 import { NAV_CONTENT_PAGES } from './content-pages';
 
 /**
@@ -20,7 +21,15 @@ const calendarDay = (firstDate: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-export function buildDemoContent(plan: CatalogPlan, firstDate: string): SeedContentEntry[] {
+/** The brand, phone and support address of the site's configuration, for the About pages. */
+export function aboutSiteFromEnv(): AboutSite {
+  const env = getEnv();
+  // Replies go to the domain the site's mail comes from: 'VegasGo <no-reply@vegasgo.example>'.
+  const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'vegasgo.example';
+  return { siteName: env.SITE_NAME, phone: env.SITE_PHONE, supportEmail: `support@${domain}` };
+}
+
+export function buildDemoContent(plan: CatalogPlan, firstDate: string, site: AboutSite = aboutSiteFromEnv()): SeedContentEntry[] {
   const header: SeedContentEntry = {
     url: '/header/',
     type: 'header',
@@ -159,23 +168,22 @@ export function buildDemoContent(plan: CatalogPlan, firstDate: string): SeedCont
       ]
     : [];
 
-  return [header, newYearsEve, deals, ...NAV_CONTENT_PAGES, ...blocks, ...products];
+  return [header, newYearsEve, deals, ...NAV_CONTENT_PAGES, ...buildAboutPages(site), ...blocks, ...products];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Writes the demo content; entries already there (an editor's) are left alone. */
-export async function writeDemoContent(db: Db | Tx, entries: readonly SeedContentEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db
+/**
+ * Writes the demo entries missing from the store (by url) and returns how many it wrote. An entry
+ * already there is never touched, whether the seed wrote it or an editor changed it since, so a
+ * database seeded before a page existed gets that page and keeps everything else as it is.
+ */
+export async function writeDemoContent(db: Db | Tx, entries: readonly SeedContentEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const written = await db
     .insert(contentEntries)
     .values(entries.map((e) => ({ url: e.url.endsWith('/') ? e.url : `${e.url}/`, type: e.type, data: e.data })))
-    .onConflictDoNothing({ target: contentEntries.url });
-}
-
-/** True when the content store is empty (a database seeded before content existed). */
-export async function contentIsEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`select not exists (select 1 from content_entries) as empty`);
-  const [row] = (result as unknown as { rows: { empty: boolean }[] }).rows;
-  return row?.empty ?? true;
+    .onConflictDoNothing({ target: contentEntries.url })
+    .returning({ url: contentEntries.url });
+  return written.length;
 }

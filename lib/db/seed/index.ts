@@ -26,7 +26,7 @@ import { BOOKABLE_DAYS, dateRange, performancesFor, roomNightsFor } from './sche
 
 export { buildCatalog, productUrl, FIRST_PRODUCT_ID, FIRST_SKU_ID } from './catalog';
 export { BOOKABLE_DAYS } from './schedule';
-export { buildDemoContent, contentIsEmpty, writeDemoContent } from './content';
+export { buildDemoContent, writeDemoContent } from './content';
 
 export type SeedOptions = {
   /** Multiplies every count of the catalog (benchmarks); 1 is the demo city. */
