@@ -4,9 +4,17 @@ import contentRewrites from './content-rewrites.json' with { type: 'json' };
 import { routes } from './routes';
 import { MONTH_SLUGS } from './site-routes';
 
-const [rule, calendarRule] = contentRewrites;
+const [rule, calendarRule, apiRule] = contentRewrites;
 const CONTENT_REWRITE_SOURCE = rule?.source ?? '';
 const CALENDAR_REWRITE_SOURCE = calendarRule?.source ?? '';
+const API_REWRITE_SOURCE = apiRule?.source ?? '';
+
+/** The API rule `/api/:path(<regex>)` on the raw pathname. */
+function apiRewritten(path: string): boolean {
+  const inner = /^\/api\/:path\((.*)\)$/.exec(API_REWRITE_SOURCE)?.[1];
+  if (inner === undefined) throw new Error('unexpected source');
+  return new RegExp(`^/api/(?:${inner})$`).test(path);
+}
 
 /** The calendar rule `/shows/:name(<regex>)` as Next's router applies it (the trailing slash is redirected first). */
 function calendarRewritten(path: string): boolean {
@@ -28,16 +36,22 @@ describe('content rewrite (next.config.ts)', () => {
   });
 
   it('leaves the content pages, the booking app, the APIs and media alone', () => {
-    for (const path of [...CONTENT_PAGE_PATHS, '/', '/shows', '/no/such/place', '/iv2/%ZZ', '/api/x%20y', '/media/products/1/a%20b.svg', '/_next/static/x%20y.js']) {
+    for (const path of [...CONTENT_PAGE_PATHS, '/', '/shows', '/no/such/place', '/iv2/%ZZ', '/media/products/1/a%20b.svg', '/_next/static/x%20y.js']) {
       expect(rewritten(path), path).toBe(false);
     }
   });
 
-  it('is two rules to the not-found page', () => {
+  it('is two rules to the not-found page and one to the APIs\' JSON 404', () => {
     expect(contentRewrites).toEqual([
       { source: CONTENT_REWRITE_SOURCE, destination: '/_not-found' },
       { source: CALENDAR_REWRITE_SOURCE, destination: '/_not-found' },
+      { source: API_REWRITE_SOURCE, destination: '/api/not-found' },
     ]);
+  });
+
+  it('answers an API path with percent-encoding (broken encoding fails in Next with a bare 500) with a JSON 404, sign-in callbacks aside', () => {
+    for (const path of ['/api/venues/%ZZ/seats', '/api/show-calendar/%E0%A4%A', '/api/x%20y', '/api/performances/1%2F2/seats']) expect(apiRewritten(path), path).toBe(true);
+    for (const path of ['/api/venues/1/seats', '/api/show-calendar/december-2026', '/api/auth/callback/x%20y', '/api/auth']) expect(apiRewritten(path), path).toBe(false);
   });
 
   it('has no capturing group inside the parameter (path-to-regexp refuses them)', () => {
