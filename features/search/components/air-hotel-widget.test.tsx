@@ -14,6 +14,8 @@ const NOW = new Date('2026-11-23T20:00:00Z');
 const AIRPORT_MESSAGE = 'Type in a city name or airport code';
 const LAX = { code: 'LAX', label: 'Los Angeles, CA (LAX) - Los Angeles International Airport' };
 const LGB = { code: 'LGB', label: 'Long Beach, CA (LGB) - Long Beach Airport' };
+/** The suggestions wait 150 ms and the check 350 ms: room for a loaded CI machine. */
+const WAIT = { timeout: 5000 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -53,7 +55,7 @@ async function chooseLax(form: ReturnType<typeof renderWidget>) {
   const field = airportField(form);
   fireEvent.focus(field);
   fireEvent.change(field, { target: { value: 'los' } });
-  fireEvent.mouseDown(await form.findByRole('option', { name: LAX.label }));
+  fireEvent.mouseDown(await form.findByRole('option', { name: LAX.label }, WAIT));
   expect(field.value).toBe(LAX.label);
 }
 
@@ -61,7 +63,7 @@ describe('the air+hotel widget (ticket-buying 2, 5, 9)', () => {
   it('needs an airport chosen from the suggestions before it searches', async () => {
     const form = renderWidget();
     fireEvent.click(form.getByRole('button', { name: 'Search' }));
-    expect(await form.findByText(AIRPORT_MESSAGE)).toBeTruthy();
+    expect(await form.findByText(AIRPORT_MESSAGE, {}, WAIT)).toBeTruthy();
     expect(router.push).not.toHaveBeenCalled();
   });
 
@@ -70,8 +72,10 @@ describe('the air+hotel widget (ticket-buying 2, 5, 9)', () => {
     await chooseLax(form);
     expect(fetchMock).toHaveBeenCalledWith('/api/airports?q=los', expect.anything());
     fireEvent.click(form.getByRole('button', { name: 'Search' }));
-    await waitFor(() =>
-      expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/airhotels/2026-11-30/-/2026-12-02?from=LAX&party=2&cabin=Y&depart=anytime&return=anytime'),
+    await waitFor(
+      () =>
+        expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/airhotels/2026-11-30/-/2026-12-02?from=LAX&party=2&cabin=Y&depart=anytime&return=anytime'),
+      WAIT,
     );
     expect(Cookies.get('CHECKINDATE')).toBe('11/30/2026');
     expect(Cookies.get('numRooms')).toBe('1');
@@ -82,7 +86,7 @@ describe('the air+hotel widget (ticket-buying 2, 5, 9)', () => {
     await chooseLax(form);
     fireEvent.change(airportField(form), { target: { value: 'Los Angeles' } });
     expect(form.queryByText(AIRPORT_MESSAGE)).toBeNull();
-    expect(await form.findByText(AIRPORT_MESSAGE)).toBeTruthy();
+    expect(await form.findByText(AIRPORT_MESSAGE, {}, WAIT)).toBeTruthy();
   });
 
   it('clears the text and reports the error on a click outside without a choice', async () => {
@@ -90,10 +94,10 @@ describe('the air+hotel widget (ticket-buying 2, 5, 9)', () => {
     const field = airportField(form);
     fireEvent.focus(field);
     fireEvent.change(field, { target: { value: 'lo' } });
-    await form.findByRole('option', { name: LGB.label });
+    await form.findByRole('option', { name: LGB.label }, WAIT);
     fireEvent.mouseDown(document.body);
     expect(field.value).toBe('');
-    expect(await form.findByText(AIRPORT_MESSAGE)).toBeTruthy();
+    expect(await form.findByText(AIRPORT_MESSAGE, {}, WAIT)).toBeTruthy();
     expect(form.queryByText(LGB.label)).toBeNull();
   });
 
@@ -107,15 +111,17 @@ describe('the air+hotel widget (ticket-buying 2, 5, 9)', () => {
       fireEvent.change(within(form.getByRole('group', { name: room })).getByLabelText('Adults'), { target: { value: '4' } });
     }
     const message = 'The maximum number of travelers we can book in one air + hotel package transaction is 8.';
-    expect(await form.findByText(message)).toBeTruthy();
+    expect(await form.findByText(message, {}, WAIT)).toBeTruthy();
     expect((form.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(form.getByLabelText('Rooms'), { target: { value: '2' } });
-    await waitFor(() => expect(form.queryByText(message)).toBeNull());
+    await waitFor(() => expect(form.queryByText(message)).toBeNull(), WAIT);
     fireEvent.change(form.getByLabelText('Cabin'), { target: { value: 'F' } });
     fireEvent.change(form.getByLabelText('Return time'), { target: { value: 'evening' } });
     fireEvent.click(form.getByRole('button', { name: 'Search' }));
-    await waitFor(() =>
-      expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/airhotels/2026-11-30/-/2026-12-02?from=LAX&party=4%2C4&cabin=F&depart=anytime&return=evening'),
+    await waitFor(
+      () =>
+        expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/airhotels/2026-11-30/-/2026-12-02?from=LAX&party=4%2C4&cabin=F&depart=anytime&return=evening'),
+      WAIT,
     );
   });
 
@@ -125,7 +131,7 @@ describe('the air+hotel widget (ticket-buying 2, 5, 9)', () => {
     fireEvent.change(form.getByLabelText('Depart'), { target: { value: '12/08/2026' } });
     fireEvent.change(form.getByLabelText('Return'), { target: { value: '12/08/2026' } });
     fireEvent.click(form.getByRole('button', { name: 'Search' }));
-    expect(await form.findByText('End date not after start')).toBeTruthy();
+    expect(await form.findByText('End date not after start', {}, WAIT)).toBeTruthy();
     expect(router.push).not.toHaveBeenCalled();
   });
 });

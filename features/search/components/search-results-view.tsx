@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CardContext, ProductSummary } from '@/features/catalog/types';
 import { HOTEL_LOWEST_CAPACITY_LIMIT } from '@/lib/config/constants';
 import { productTypeInfo, unavailableLabelFor } from '@/lib/config/product-types';
-import { SORT_LABELS, sortOptionsFor } from '@/lib/config/search-rules';
+import { SORT_LABELS, sortOptionsFor, type SortId } from '@/lib/config/search-rules';
 import { hasFilters, toggleFilter } from '../filters';
 import { searchHref } from '../links';
 import type { SearchCandidate, SearchRequest, SearchResults } from '../types';
@@ -100,18 +100,19 @@ function Sidebar({ request, results, widget }: { request: SearchRequest; results
   );
 }
 
-function SortBar({ request }: { request: SearchRequest }) {
+/** The sort links of a results page: each option's url, the current one marked (shared with the air+hotel results). */
+export function SortBar<S extends SortId>({ options, current, hrefOf }: { options: readonly S[]; current: S; hrefOf: (sortId: S) => string }) {
   return (
     <nav aria-label="Sort results" className={styles.sortBar}>
       <span className={styles.sortLabel}>Sort by:</span>
       <ul>
-        {sortOptionsFor(request.type).map((sortId) => (
+        {options.map((sortId) => (
           <li key={sortId}>
             <Link
-              href={searchHref(request, { sortId })}
+              href={hrefOf(sortId)}
               prefetch={false}
-                      aria-current={sortId === request.sortId ? 'true' : undefined}
-              className={sortId === request.sortId ? `${styles.sortLink} ${styles.chosen}` : styles.sortLink}
+              aria-current={sortId === current ? 'true' : undefined}
+              className={sortId === current ? `${styles.sortLink} ${styles.chosen}` : styles.sortLink}
             >
               {SORT_LABELS[sortId]}
             </Link>
@@ -164,7 +165,7 @@ export function SearchResultsView({ request, results, windowErrors, allInPricing
           <SearchErrorScreen cause="other" />
         ) : (
           <>
-            <SortBar request={request} />
+            <SortBar options={sortOptionsFor(request.type)} current={request.sortId} hrefOf={(sortId) => searchHref(request, { sortId })} />
             {renderCards(items.map((c) => c.summary), `${info.plural} available ${dates}`, contextOf)}
           </>
         )}
