@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { collectPageErrors, expect, test, waitForIslands, pacificDate, textDate } from './fixtures';
 
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-const text = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const dollars = (values: string[]) => values.map((t) => Number(t.replace(/[$,]/g, '')));
 
 test.describe('air + hotel packages', () => {
@@ -30,8 +23,8 @@ test.describe('air + hotel packages', () => {
     await suggestions.filter({ hasText: '(LAX)' }).click();
     await expect(airport).toHaveValue('Los Angeles, CA (LAX) - Los Angeles International Airport');
     await expect(form.getByText('Type in a city name or airport code')).toHaveCount(0);
-    await form.getByLabel('Depart', { exact: true }).fill(text(start));
-    await form.getByLabel('Return', { exact: true }).fill(text(end));
+    await form.getByLabel('Depart', { exact: true }).fill(textDate(start));
+    await form.getByLabel('Return', { exact: true }).fill(textDate(end));
     await form.getByLabel('Rooms').selectOption('2');
     await form.getByRole('button', { name: 'Search' }).click();
 

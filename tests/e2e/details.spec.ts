@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse } from '@playwright/test';
-import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { collectPageErrors, expect, test, waitForIslands, pacificDate } from './fixtures';
 
 /**
  * The path a redirect points to. Next 16 sends the Location header twice (same value) when an ISR
@@ -12,12 +12,6 @@ function location(response: APIResponse): string {
 }
 
 /** A Pacific calendar date `days` after today. */
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const DETAILS_URL = /^\/iv2\/las-vegas-shows\/(\d+)\/([a-z0-9-]+)\/dates\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/;
 

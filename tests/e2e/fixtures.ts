@@ -30,6 +30,17 @@ export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.getByTestId('cart-count')).toHaveText(/^\d+$/);
 }
 
+/** A Pacific calendar date `days` after today (`yyyy-MM-dd`), as the site's searches count days. */
+export function pacificDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `yyyy-MM-dd` as the search widgets' text date `MM/dd/yyyy`. */
+export const textDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
 export const test = base;
 export { expect };
 

@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { collectPageErrors, expect, linkFromOutbox, test, uniqueEmail, waitForIslands } from './fixtures';
+import { collectPageErrors, expect, linkFromOutbox, test, uniqueEmail, waitForIslands, pacificDate } from './fixtures';
 
 const PASSWORD = 'insider password 1';
 
 /** A Pacific calendar date `days` after today. */
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type Sku = { id: number; supportsSeatSelection: boolean; hasInsiderPrice: boolean; priceCents: number; insiderApplied: boolean };
 type Slot = { href: string | null; performanceId: number };

@@ -1,12 +1,6 @@
-import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { collectPageErrors, expect, test, waitForIslands, pacificDate } from './fixtures';
 
 /** A Pacific calendar date `days` after today. */
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type MemberPrice = { productId: number; publicCents: number; memberCents: number };
 const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;

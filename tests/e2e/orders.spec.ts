@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import { collectPageErrors, expect, test } from './fixtures';
+import { collectPageErrors, expect, test, pacificDate } from './fixtures';
 
 const NOT_FOUND_MESSAGE = 'We could not find an order with that e-mail address and confirmation number.';
 
 /** A Pacific calendar date `days` after today. */
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type TicketSku = { id: number; supportsSeatSelection: boolean; priceTier: number | null; purchaseQuantities: number[]; maxQuantity: number; remaining: number };
 type Tickets = { productId: number; skus: TicketSku[]; venue: { id: number } | null };

@@ -1,4 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { pacificDate } from './fixtures';
+
+export { pacificDate };
 
 /** What the test holds. */
 export interface Pick {
@@ -15,12 +18,6 @@ export interface Pick {
 export const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
 /** A Pacific calendar date `days` after today. */
-export function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type TicketSku = {
   id: number;

@@ -1,13 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { collectPageErrors, expect, test, waitForIslands, pacificDate } from './fixtures';
 
 /** A Pacific calendar date `days` after today. */
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const start = pacificDate(5);
 const end = pacificDate(9);

@@ -1,13 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
-
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-const text = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+import { collectPageErrors, expect, test, waitForIslands, pacificDate, textDate } from './fixtures';
 
 test.describe('search widgets', () => {
   test('a visitor searches shows from the home page, then filters by category and sorts by price', async ({ page }) => {
@@ -18,8 +10,8 @@ test.describe('search widgets', () => {
     const shows = page.getByRole('form', { name: 'Search shows' });
     // The categories list is fetched on mount.
     await expect(shows.getByLabel('Category').getByRole('option', { name: 'Comedy' })).toBeAttached();
-    await shows.getByLabel('From').fill(text(start));
-    await shows.getByLabel('To').fill(text(end));
+    await shows.getByLabel('From').fill(textDate(start));
+    await shows.getByLabel('To').fill(textDate(end));
     await shows.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`/iv2/searchresults/shows/${start}/-/${end}/product/any$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Las Vegas Shows' })).toBeVisible();
@@ -33,7 +25,7 @@ test.describe('search widgets', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // The sidebar widget is prefilled with this search.
     const again = page.getByRole('form', { name: 'Search shows' });
-    await expect(again.getByLabel('From')).toHaveValue(text(start));
+    await expect(again.getByLabel('From')).toHaveValue(textDate(start));
     await expect(again.getByLabel('Category')).toHaveValue('259');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -46,8 +38,8 @@ test.describe('search widgets', () => {
     await page.goto('/');
     await waitForIslands(page);
     const hotels = page.getByRole('form', { name: 'Search hotels' });
-    await hotels.getByLabel('Check-in').fill(text(start));
-    await hotels.getByLabel('Check-out').fill(text(end));
+    await hotels.getByLabel('Check-in').fill(textDate(start));
+    await hotels.getByLabel('Check-out').fill(textDate(end));
     await hotels.getByLabel('Rooms').selectOption('2');
     const room2 = hotels.getByRole('group', { name: 'Room 2' });
     await room2.getByLabel('Adults').selectOption('1');
@@ -60,9 +52,9 @@ test.describe('search widgets', () => {
     await expect(page).toHaveURL(new RegExp(`/iv2/searchresults/hotels/${start}/-/${end}/rooms/2$`));
 
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-    expect(decodeURIComponent(cookies.hotelCHECKINDATE?.value ?? '')).toBe(text(start));
-    expect(decodeURIComponent(cookies.hotelCHECKOUTDATE?.value ?? '')).toBe(text(end));
-    expect(decodeURIComponent(cookies.CHECKINDATE?.value ?? '')).toBe(text(start));
+    expect(decodeURIComponent(cookies.hotelCHECKINDATE?.value ?? '')).toBe(textDate(start));
+    expect(decodeURIComponent(cookies.hotelCHECKOUTDATE?.value ?? '')).toBe(textDate(end));
+    expect(decodeURIComponent(cookies.CHECKINDATE?.value ?? '')).toBe(textDate(start));
     expect(cookies.numRooms?.value).toBe('2');
     expect(decodeURIComponent(cookies.hotelNumAdults?.value ?? '')).toBe('2,1');
     // numAdults and numChildren are the search's totals.
@@ -81,8 +73,8 @@ test.describe('search widgets', () => {
     await waitForIslands(page);
     const again = page.getByRole('form', { name: 'Search hotels' });
     await expect(again.getByLabel('Rooms')).toHaveValue('2');
-    await expect(again.getByLabel('Check-in')).toHaveValue(text(start));
-    await expect(again.getByLabel('Check-out')).toHaveValue(text(end));
+    await expect(again.getByLabel('Check-in')).toHaveValue(textDate(start));
+    await expect(again.getByLabel('Check-out')).toHaveValue(textDate(end));
     await expect(again.getByRole('group', { name: 'Room 2' }).getByLabel('Adults')).toHaveValue('1');
     await expect(again.getByRole('group', { name: 'Room 2' }).getByLabel('Child 1 age')).toHaveValue('7');
     expect(errors).toEqual([]);
@@ -98,13 +90,13 @@ test.describe('search widgets', () => {
     });
     const hotels = page.getByRole('form', { name: 'Search hotels' });
     const day = pacificDate(9);
-    await hotels.getByLabel('Check-in').fill(text(day));
-    await hotels.getByLabel('Check-out').fill(text(day));
+    await hotels.getByLabel('Check-in').fill(textDate(day));
+    await hotels.getByLabel('Check-out').fill(textDate(day));
     await hotels.getByRole('button', { name: 'Search' }).click();
     await expect(hotels.getByText('End date not after start')).toBeVisible();
     await expect(hotels.getByText('Start date not before end')).toBeVisible();
 
-    await hotels.getByLabel('Check-out').fill(text(pacificDate(9 + 15)));
+    await hotels.getByLabel('Check-out').fill(textDate(pacificDate(9 + 15)));
     await expect(hotels.getByText('Please choose a search of 14 days or less.')).toBeVisible();
 
     const shows = page.getByRole('form', { name: 'Search shows' });

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { collectPageErrors, expect, test, waitForIslands, pacificDate } from './fixtures';
 
 /** A Pacific calendar date `days` after today. */
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type Slot = { dateTime: string; available: boolean; href: string | null };
 
@@ -117,6 +111,8 @@ test.describe('show seat selection', () => {
   });
 
   test('the seat map with the keyboard only: one tab stop, arrows between seats, Enter to choose, then the cart', async ({ page }) => {
+    // An accessibility scan of a 4,211-seat map: took over 30 s on a loaded machine.
+    test.slow();
     const errors = collectPageErrors(page);
     await page.goto(await seatPage(page.request, 5));
     await waitForIslands(page);

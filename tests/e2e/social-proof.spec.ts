@@ -3,15 +3,9 @@ import { buildCatalog } from '@/lib/db/seed/catalog';
 import { dealsFor } from '@/lib/db/seed/deals';
 import { dateRange } from '@/lib/db/seed/schedule';
 import { pacificToday } from '@/lib/dates';
-import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { collectPageErrors, expect, test, waitForIslands, pacificDate } from './fixtures';
 
 /** A Pacific calendar date `days` after today. */
-function pacificDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type Slot = { dateTime: string; available: boolean; href: string | null };
 
