@@ -39,14 +39,14 @@ const pageOf = (p: ProductPlan, fallback: string) =>
 /** The ads and the 'Today's Top Deals' landing page; nothing when the catalog lacks the products. */
 export function buildAdContent(plan: CatalogPlan): SeedContentEntry[] {
   const shows = firstOf(plan, 'SHOW', 4);
-  const hotels = firstOf(plan, 'HOTEL', 4);
+  const hotels = firstOf(plan, 'HOTEL', 5);
   const tours = firstOf(plan, 'TOUR', 2);
   const attractions = firstOf(plan, 'ATTRACTION', 2);
   const [show1, show2, show3, show4] = shows;
-  const [hotel1, hotel2, hotel3, hotel4] = hotels;
+  const [hotel1, hotel2, hotel3, hotel4, hotel5] = hotels;
   const [tour1, tour2] = tours;
   const [attraction1, attraction2] = attractions;
-  if (!show1 || !show2 || !show3 || !show4 || !hotel1 || !hotel2 || !hotel3 || !hotel4 || !tour1 || !tour2 || !attraction1 || !attraction2) return [];
+  if (!show1 || !show2 || !show3 || !show4 || !hotel1 || !hotel2 || !hotel3 || !hotel4 || !hotel5 || !tour1 || !tour2 || !attraction1 || !attraction2) return [];
 
   // Three slides of a show, a hotel and a tour or attraction each.
   const topDeals: AdSeed[] = [
@@ -65,7 +65,8 @@ export function buildAdContent(plan: CatalogPlan): SeedContentEntry[] {
     { id: 'header-hotel-sale', product: hotel4, href: LINE_PAGES.hotels, headline: 'Midweek hotel sale', text: 'Strip rooms from Sunday to Thursday' },
     { id: 'header-attractions', product: attraction2, href: LINE_PAGES.attractions, headline: 'Attractions for every age' },
   ];
-  const box: AdSeed = { id: 'deals-hotel-of-the-week', product: hotel2, href: DEALS_PATH, headline: 'All of this week’s deals', text: 'Hotels, shows and tours on sale' };
+  // Each ad has its own product's image, so a slide's images are requested by that slide alone.
+  const box: AdSeed = { id: 'deals-hotel-of-the-week', product: hotel5, href: DEALS_PATH, headline: 'All of this week’s deals', text: 'Hotels, shows and tours on sale' };
 
   const landing: SeedContentEntry = {
     url: `${TOP_DEALS_PATH}/`,
