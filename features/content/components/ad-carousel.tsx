@@ -55,7 +55,13 @@ export function AdCarousel({ label, slides, speedMs, rotation, testId }: AdCarou
   const reducedMotion = useSyncExternalStore(onMotionPreference, prefersReducedMotion, () => true);
   const changes = useRef(0);
 
+  // Swiper keeps the handlers it was created with: they read the slide shown through a ref.
+  const activeRef = useRef(0);
+
   const show = (index: number) => {
+    if (index === activeRef.current) return;
+    activeRef.current = index;
+    changes.current += 1;
     setActive(index);
     setShown((before) => (before.has(index) ? before : new Set([...before, index])));
   };
@@ -66,10 +72,7 @@ export function AdCarousel({ label, slides, speedMs, rotation, testId }: AdCarou
     const swiper = swiperRef.current;
     if (swiper && !swiper.destroyed) swiper.slideTo(target, reducedMotion ? 0 : speedMs);
     // Swiper reports the change too; this keeps the state right where it cannot measure (no layout).
-    if (target !== active) {
-      changes.current += 1;
-      show(target);
-    }
+    show(target);
   };
 
   useEffect(() => {
@@ -83,7 +86,7 @@ export function AdCarousel({ label, slides, speedMs, rotation, testId }: AdCarou
 
   if (slides.length === 0) return null;
   return (
-    <div className={styles.carousel} data-testid={testId} data-active-slide={active} aria-roledescription="carousel" aria-label={label}>
+    <div className={styles.carousel} data-testid={testId} data-active-slide={active} role="group" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         modules={[A11y, Keyboard]}
         slidesPerView={1}
@@ -95,12 +98,7 @@ export function AdCarousel({ label, slides, speedMs, rotation, testId }: AdCarou
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}
-        onSlideChange={(swiper) => {
-          if (swiper.activeIndex !== active) {
-            changes.current += 1;
-            show(swiper.activeIndex);
-          }
-        }}
+        onSlideChange={(swiper) => show(swiper.activeIndex)}
       >
         {slides.map((ads, index) => (
           <SwiperSlide key={ads.map((ad) => ad.id).join(' ')} aria-label={`${index + 1} of ${slides.length}`} data-testid="ad-slide" data-shown={shown.has(index)}>
