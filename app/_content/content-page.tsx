@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ProductCard, ProductGrid } from '@/features/catalog/components/product-card';
 import { getMerchListProducts, getPopularProducts } from '@/features/catalog/queries';
+import { TopDeals } from '@/features/content/components/ad-slots';
 import { ContentPageView, type ContentSlots } from '@/features/content/components/content-page-view';
 import { ProductEntryView } from '@/features/content/components/product-entry-view';
 import { contentJsonLd } from '@/features/content/json-ld';
@@ -142,7 +143,11 @@ function heroOf(entry: PageEntry) {
       return (
         <>
           {content.searchHero ? <Search type={content.searchHero.productType} variant="hero" /> : null}
-          {content.adReelMerchList ? <MerchCards code={content.adReelMerchList} heading="Today's Top Deals" limit={MERCH_CARDS} /> : null}
+          {content.adReel && content.adReel.length > 0 ? (
+            <TopDeals adIds={content.adReel.map((a) => a.adId)} />
+          ) : content.adReelMerchList ? (
+            <MerchCards code={content.adReelMerchList} heading="Today's Top Deals" limit={MERCH_CARDS} />
+          ) : null}
           {content.activeMerchList ? <MerchCards code={content.activeMerchList} heading="Featured" limit={MERCH_CARDS} /> : null}
         </>
       );

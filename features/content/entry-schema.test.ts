@@ -52,7 +52,7 @@ describe('content entry schema (storefront 3)', () => {
 
   it('knows every widget type of 2.10, with the fields section 3 gives them', () => {
     expect([...WIDGET_TYPES].sort()).toEqual(
-      ['headerBlock', 'headerBlockWAds', 'featuredList', 'adBlock', 'promotionalSearch', 'linkFarm', 'dynamicLinkFarm', 'markdownBlock', 'markdownList', 'promoBlock', 'standardSearch', 'merchCardList', 'formSelector', 'tips', 'FAQ'].sort(),
+      ['headerBlock', 'headerBlockWAds', 'featuredList', 'adBlock', 'promotionalSearch', 'linkFarm', 'dynamicLinkFarm', 'markdownBlock', 'markdownList', 'promoBlock', 'standardSearch', 'merchCardList', 'formSelector', 'tips', 'FAQ', 'adBox', 'textBox'].sort(),
     );
     const widgets = [
       { widgetType: 'headerBlock', heading: 'Shows', bannerImages: [{ publicPath: '/a.jpg' }], ads: [{ adId: 'ad-1' }], body: 'b', videoLink: 'https://video.example/x', customSliderSettings: { delayMs: 5000 } },
@@ -132,7 +132,7 @@ describe('content entry schema (storefront 3)', () => {
 
   it('accepts every demo-city content entry, and the header entry carries the default main nav', () => {
     const entries = buildDemoContent(buildCatalog(1), '2026-12-01').map((e) => contentEntrySchema.parse(e));
-    expect(new Set(entries.map((e) => e.type))).toEqual(new Set(['header', 'page', 'product', 'tip', 'limitedTimeCalendarEntry']));
+    expect(new Set(entries.map((e) => e.type))).toEqual(new Set(['header', 'page', 'product', 'tip', 'limitedTimeCalendarEntry', 'ad']));
     const header = entries.find((e) => e.type === 'header');
     if (header?.type !== 'header') throw new Error('no header entry');
     expect(header.data.content.links.navigation.map((n) => [n.title, n.link, n.dropdownLinks.map((d) => d.title)])).toEqual(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '@/lib/config/product-types';
 import type { ContentEntryType } from '@/lib/db/schema/content';
+import { adEntryUrl, adIdSchema, adSchema } from './ad-schema';
 
 /**
  * The content service's entries in the field names of storefront section 3 (and 2.10 for page
@@ -165,6 +166,9 @@ export const widgetSchema = z.discriminatedUnion('widgetType', [
   z.strictObject({ widgetType: z.literal('merchCardList'), ...merchListWidget }),
   z.strictObject({ widgetType: z.literal('formSelector'), heading: text.optional(), forms: z.array(z.strictObject({ title: text, link: href })) }),
   z.strictObject({ widgetType: z.literal('tips'), heading: text.optional(), tips: z.array(tipSchema) }),
+  // Product landing page widgets (storefront 2.10): an ad slot with an optional heading; a text box.
+  z.strictObject({ widgetType: z.literal('adBox'), heading: text.optional(), adId: adIdSchema }),
+  z.strictObject({ widgetType: z.literal('textBox'), heading: text, body: longText, link: z.strictObject({ text, href }).optional() }),
   z.strictObject({
     widgetType: z.literal('FAQ'),
     title: text.default('Frequently Asked Questions'),
@@ -215,6 +219,8 @@ export const pageContentSchema = z.strictObject({
   productLandingWidgets: z.array(widgetSchema).optional(),
   searchHero: z.strictObject({ productType: productTypeSchema, heading: text, intro: longText.optional() }).optional(),
   adReelMerchList: text.optional(),
+  /** 'Today's Top Deals' of a product landing page: its ads, three to a slide, at most three slides. */
+  adReel: z.array(z.strictObject({ adId: adIdSchema })).max(9).optional(),
   widgets: z.array(widgetSchema).default([]),
   layoutType: z.literal('TWO_COLUMN').optional(),
   subNavigation: subNavigationSchema.optional(),
@@ -285,11 +291,16 @@ export const contentEntrySchema = z
     z.strictObject({ url: entryUrlSchema, type: z.literal('promoBlock'), data: promoBlockSchema }),
     z.strictObject({ url: entryUrlSchema, type: z.literal('tip'), data: tipSchema }),
     z.strictObject({ url: entryUrlSchema, type: z.literal('limitedTimeCalendarEntry'), data: limitedTimeCalendarEntrySchema }),
+    z.strictObject({ url: entryUrlSchema, type: z.literal('ad'), data: adSchema }),
   ])
   .superRefine((entry, context) => {
     // The header is read at one url; any other url holding a header would never be shown.
     if ((entry.type === 'header') !== (entry.url === HEADER_ENTRY_URL)) {
       context.addIssue({ code: 'custom', path: ['url'], message: `the header entry lives at ${HEADER_ENTRY_URL}, and only the header entry` });
+    }
+    // A slot finds its ad by id at one url, so an ad stored elsewhere would never be shown.
+    if (entry.type === 'ad' && entry.url !== adEntryUrl(entry.data.id)) {
+      context.addIssue({ code: 'custom', path: ['url'], message: `the ad ${entry.data.id} lives at ${adEntryUrl(entry.data.id)}` });
     }
   });
 

@@ -108,7 +108,7 @@ const typeDefs = /* GraphQL */ `
     content: HeaderContent!
   }
 
-  "A reusable block: infoCard, linkFarm, headerBlock, promoBlock, tip or limitedTimeCalendarEntry."
+  "A reusable block: infoCard, linkFarm, headerBlock, promoBlock, tip, limitedTimeCalendarEntry, or an ad (type ad, at /ads/{adId}/)."
   type BlockEntry implements ContentEntry {
     url: String!
     type: String!

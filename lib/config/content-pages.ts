@@ -17,6 +17,8 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   content('nightlife', 'new-years-eve'),
   content('weddings'),
   content('deals'),
+  // The product landing page of the day's deals (ads in 'Today's Top Deals'); linked from the footer.
+  content('deals', 'today'),
   content('gaming'),
   routes.giftcard.build(),
   routes.airHotelLanding.build(),

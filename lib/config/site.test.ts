@@ -65,7 +65,7 @@ describe('footer', () => {
   it('has the About and Book groups', () => {
     expect(FOOTER_LINK_GROUPS.map((g) => [g.heading, g.links.map((l) => l.label)])).toEqual([
       ['About', ['About Us', 'Contact Us', 'Privacy Policy', 'Terms of Use', 'Best Price Guarantee', 'Careers']],
-      ['Book', ['Hotels', 'Shows', 'Tours', 'Attractions', 'Nightclubs', 'Air + Hotel', 'Restaurants', 'Gift Cards']],
+      ['Book', ['Hotels', 'Shows', 'Tours', 'Attractions', 'Nightclubs', 'Air + Hotel', 'Restaurants', 'Gift Cards', "Today's Top Deals"]],
     ]);
   });
 

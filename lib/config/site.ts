@@ -90,6 +90,7 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
       { label: 'Air + Hotel', href: routes.airHotelLanding.build() },
       { label: 'Restaurants', href: line('restaurants') },
       { label: 'Gift Cards', href: routes.giftcard.build() },
+      { label: "Today's Top Deals", href: content('deals', 'today') },
     ],
   },
 ];

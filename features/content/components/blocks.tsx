@@ -1,5 +1,5 @@
 import type { Widget } from '../entry-schema';
-import { AdSlot } from './link-farm';
+import { AdSlot, HeaderBlockAds } from './ad-slots';
 import { MarkdownText } from './markdown';
 import { SiteLink } from './site-link';
 import styles from './content.module.css';
@@ -8,7 +8,7 @@ type Of<T extends Widget['widgetType']> = Extract<Widget, { widgetType: T }>;
 
 /**
  * headerBlock and headerBlockWAds: a heading, a banner, body text and an optional video link;
- * the "with ads" form adds its ad slots beside it.
+ * the "with ads" form adds its ads beside it, one a slide, rotating.
  */
 export function HeaderBlock({ block }: { block: Of<'headerBlock'> | Of<'headerBlockWAds'> }) {
   const banner = block.bannerImages[0];
@@ -28,13 +28,7 @@ export function HeaderBlock({ block }: { block: Of<'headerBlock'> | Of<'headerBl
           </p>
         ) : null}
       </div>
-      {block.widgetType === 'headerBlockWAds' && block.ads.length > 0 ? (
-        <div className={styles.headerAds}>
-          {block.ads.map((ad) => (
-            <AdSlot key={ad.adId} adId={ad.adId} />
-          ))}
-        </div>
-      ) : null}
+      {block.widgetType === 'headerBlockWAds' && block.ads.length > 0 ? <HeaderBlockAds block={block} /> : null}
     </section>
   );
 }

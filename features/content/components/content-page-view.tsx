@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageEntry, Widget } from '../entry-schema';
+import { AdBox, TextBox } from './ad-slots';
 import { CircleDivider } from './circle-divider';
 import { AdBlock, FormSelector, HeaderBlock, MarkdownBlock, MarkdownList, PromoBlock } from './blocks';
 import { Faq } from './faq';
@@ -60,6 +61,10 @@ export function ContentWidget({ widget, index, slots }: { widget: Widget; index:
       return <Faq title={widget.title} entries={widget.entries} />;
     case 'adBlock':
       return <AdBlock block={widget} />;
+    case 'adBox':
+      return <AdBox block={widget} headingId={headingId} />;
+    case 'textBox':
+      return <TextBox block={widget} headingId={headingId} />;
     case 'featuredList':
     case 'merchCardList':
     case 'standardSearch':

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Widget } from '../entry-schema';
+import { AdSlot } from './ad-slots';
 import { SiteLink } from './site-link';
 import styles from './content.module.css';
 
@@ -21,11 +22,6 @@ export function InfoCard({ card }: { card: InfoCardData }) {
       {href ? <SiteLink href={href}>{body}</SiteLink> : body}
     </div>
   );
-}
-
-/** A slot an ad server fills in the browser; the cached page carries only its id. */
-export function AdSlot({ adId }: { adId: string }) {
-  return <div className={styles.adSlot} data-ad-id={adId} aria-hidden="true" />;
 }
 
 /**

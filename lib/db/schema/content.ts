@@ -17,6 +17,8 @@ export const CONTENT_ENTRY_TYPES = [
   'promoBlock',
   'tip',
   'limitedTimeCalendarEntry',
+  /** An ad of an ad slot (`/ads/{adId}/`): image, link and size. */
+  'ad',
 ] as const;
 export type ContentEntryType = (typeof CONTENT_ENTRY_TYPES)[number];
 
@@ -36,7 +38,7 @@ export const contentEntries = pgTable(
     check('content_entries_url_shape', sql`${t.url} ~ '^/([^/?#\\s]+/)*$'`),
     check(
       'content_entries_type_known',
-      sql`${t.type} in ('page', 'product', 'header', 'infoCard', 'linkFarm', 'headerBlock', 'promoBlock', 'tip', 'limitedTimeCalendarEntry')`,
+      sql`${t.type} in ('page', 'product', 'header', 'infoCard', 'linkFarm', 'headerBlock', 'promoBlock', 'tip', 'limitedTimeCalendarEntry', 'ad')`,
     ),
   ],
 );

@@ -5,6 +5,7 @@ import { contentEntries, type ContentEntryType } from '../schema';
 import type { CatalogPlan } from './catalog';
 import { getEnv } from '@/lib/env';
 import { buildAboutPages, type AboutSite } from './about-pages';
+import { buildAdContent } from './ad-content';
 import { NAV_CONTENT_PAGES } from './content-pages';
 
 /**
@@ -168,7 +169,7 @@ export function buildDemoContent(plan: CatalogPlan, firstDate: string, site: Abo
       ]
     : [];
 
-  return [header, newYearsEve, deals, ...NAV_CONTENT_PAGES, ...buildAboutPages(site), ...blocks, ...products];
+  return [header, newYearsEve, deals, ...NAV_CONTENT_PAGES, ...buildAboutPages(site), ...blocks, ...products, ...buildAdContent(plan)];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
