@@ -17,6 +17,8 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   content('nightlife', 'new-years-eve'),
   content('weddings'),
   content('deals'),
+  // A promotion page (PROMOTION layout), linked from /deals and the holidays guide.
+  content('deals', 'holiday-shows'),
   content('gaming'),
   routes.giftcard.build(),
   routes.airHotelLanding.build(),
@@ -44,3 +46,6 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
 export function contentPageSegments(path: string): string[] {
   return path.split('/').filter((s) => s.length > 0);
 }
+
+/** The seeded promotion page of the demo city (PROMOTION layout, storefront 2.10). */
+export const HOLIDAY_SHOWS_PROMOTION_PATH = content('deals', 'holiday-shows');
