@@ -35,8 +35,10 @@ function TabList({
   active,
   onSelect,
   idPrefix,
+  panelIdOf,
 }: {
   label: string;
+  panelIdOf: (key: string) => string;
   tabs: readonly { key: string; text: string }[];
   active: number;
   onSelect: (index: number) => void;
@@ -64,7 +66,7 @@ function TabList({
           role="tab"
           id={`${idPrefix}-tab-${tab.key}`}
           aria-selected={index === active}
-          aria-controls={`${idPrefix}-panel-${tab.key}`}
+          aria-controls={panelIdOf(tab.key)}
           tabIndex={index === active ? 0 : -1}
           className={styles.tab}
           onClick={() => onSelect(index)}
@@ -107,11 +109,12 @@ export function PromotionTabs({ widgetTypes, results, groupTravelHref }: Promoti
           <TabList
             label="Search this promotion"
             idPrefix={`${id}-w`}
+            panelIdOf={() => `${id}-w-panel`}
             active={widgetIndex}
             onSelect={chooseWidget}
             tabs={widgetTypes.map((t) => ({ key: t, text: TAB_LABELS[t] }))}
           />
-          <div role="tabpanel" id={`${id}-w-panel-${widgetType}`} aria-labelledby={`${id}-w-tab-${widgetType}`} className={styles.panel}>
+          <div role="tabpanel" id={`${id}-w-panel`} aria-labelledby={`${id}-w-tab-${widgetType}`} className={styles.panel}>
             <SearchWidget key={widgetType} productType={widgetType} groupTravelHref={groupTravelHref} variant="hero" promotion={{ mo: merchListFor(widgetType, results) }} />
           </div>
         </section>
@@ -121,6 +124,7 @@ export function PromotionTabs({ widgetTypes, results, groupTravelHref }: Promoti
           <TabList
             label="Promotion results"
             idPrefix={`${id}-r`}
+            panelIdOf={(key) => `${id}-r-panel-${key}`}
             active={resultIndex}
             onSelect={chooseResult}
             tabs={results.map((r) => ({ key: r.productType, text: r.label ?? TAB_LABELS[r.productType] }))}
