@@ -106,6 +106,11 @@ describe('PromotionTabs (storefront 2.10: two tab sets kept in sync by product t
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it('draws nothing without tabs (a promotion page written before the tab sets)', () => {
+    renderTabs(<PromotionTabs widgetTypes={[]} results={[]} groupTravelHref="/lounge/group-bookings" />);
+    expect(screen.queryByTestId('promotion-tabs')).toBeNull();
+  });
+
   it('gives air+hotel no mo (its results take none) and other types their own list', () => {
     expect(merchListFor('AIR_HOTEL', [{ productType: 'AIR_HOTEL', merchList: 'X' }])).toBeUndefined();
     expect(merchListFor('HOTEL', RESULTS)).toBe('DailyDeals');

@@ -102,6 +102,7 @@ export function PromotionTabs({ widgetTypes, results, groupTravelHref }: Promoti
   };
 
   const widgetType = widgetTypes[widgetIndex];
+  if (widgetTypes.length === 0 && results.length === 0) return null;
   return (
     <div className={styles.promotionTabs} data-testid="promotion-tabs">
       {widgetType ? (
