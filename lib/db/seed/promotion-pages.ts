@@ -1,6 +1,6 @@
 import { HOLIDAY_SHOWS_PROMOTION_PATH } from '@/lib/config/content-pages';
 import { LINE_PAGES } from '@/lib/config/product-types';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/routes/routes';
 import type { SeedContentEntry } from './content';
 
 /**
