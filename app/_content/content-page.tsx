@@ -17,6 +17,7 @@ import type { ProductType } from '@/lib/config/product-types';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl, productDetailsPath, routes } from '@/lib/routes';
 import styles from './content-page.module.css';
+import { PromotionBody } from './promotion';
 
 /**
  * A content-managed page (storefront 2.10), composed here because its widgets join three
@@ -166,7 +167,7 @@ function heroOf(entry: PageEntry) {
         </>
       );
     case 'PROMOTION':
-      return content.defaultSearchProduct ? <Search type={content.defaultSearchProduct} variant="hero" /> : null;
+      return <PromotionBody entry={entry} />;
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPES } from '@/lib/config/product-types';
 import type { ContentEntryType } from '@/lib/db/schema/content';
 import { adEntryUrl, adIdSchema, adSchema } from './ad-schema';
+import { promotionFields } from './promotion-schema';
 
 /**
  * The content service's entries in the field names of storefront section 3 (and 2.10 for page
@@ -224,6 +225,8 @@ export const pageContentSchema = z.strictObject({
   widgets: z.array(widgetSchema).default([]),
   layoutType: z.literal('TWO_COLUMN').optional(),
   subNavigation: subNavigationSchema.optional(),
+  // PROMOTION pages: splash, summary, video, terms and the synced tab sets (./promotion-schema.ts).
+  ...promotionFields,
 });
 
 /** Content page entry (fetched by url): name, layoutId, content, dateBased, type, seoMeta. */

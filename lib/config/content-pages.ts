@@ -19,6 +19,8 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   content('deals'),
   // The product landing page of the day's deals (ads in 'Today's Top Deals'); linked from the footer.
   content('deals', 'today'),
+  // A promotion page (PROMOTION layout), linked from /deals and the holidays guide.
+  content('deals', 'holiday-shows'),
   content('gaming'),
   routes.giftcard.build(),
   routes.airHotelLanding.build(),
@@ -46,3 +48,6 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
 export function contentPageSegments(path: string): string[] {
   return path.split('/').filter((s) => s.length > 0);
 }
+
+/** The seeded promotion page of the demo city (PROMOTION layout, storefront 2.10). */
+export const HOLIDAY_SHOWS_PROMOTION_PATH = content('deals', 'holiday-shows');

@@ -37,6 +37,11 @@ describe('searchLink (the browser’s search paths)', () => {
         expect(link).toBe(route.build(parts));
         expect(route.parse(link), link).not.toBeNull();
       }
+      // A promotion page's widget tags its search with the merchandising list.
+      const promoted = { startDate: '2026-12-01', endDate: '2026-12-05', mo: 'Holiday_Shows-2026' };
+      expect(searchLink(kind, promoted)).toBe(route.build(promoted));
+      expect(searchLink(kind, promoted)).toMatch(/\?mo=Holiday_Shows-2026$/);
+      expect(route.parse(searchLink(kind, promoted))).toMatchObject({ mo: 'Holiday_Shows-2026' });
     });
   }
 });

@@ -14,6 +14,8 @@ export interface SearchLinkParts {
   readonly sortId?: string | undefined;
   readonly roomQty?: number | undefined;
   readonly preferredProductId?: number | 'any' | undefined;
+  /** A promotion page's merchandising list code, written as `?mo=` (merchListCodeSchema). */
+  readonly mo?: string | undefined;
 }
 
 /** The optional parts each kind's path takes, in their order. */
@@ -41,5 +43,5 @@ export function searchLink(kind: SearchKind, parts: SearchLinkParts): string {
     // Every value is url-safe by its schema (dates, ids, sort ids, filter codes).
     if (value !== undefined) path += `/${KEYS[part]}/${String(value)}`;
   }
-  return path;
+  return parts.mo === undefined ? path : `${path}?mo=${encodeURIComponent(parts.mo)}`;
 }

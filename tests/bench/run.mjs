@@ -32,6 +32,12 @@ function pacificDate(days) {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The seeded PRODUCT_LANDING_PAGE entry's path (lib/config/content-pages.ts, lib/db/seed). Keep it equal
+ * to the seed's: the bench fails when the page answers anything but 200.
+ */
+const PRODUCT_LANDING_PATH = '/deals/today';
+
 const PAGE_KINDS = [
   { id: 'home', label: 'home page', path: '/', status: 200, cached: true },
   { id: 'not-found', label: 'not-found page', path: '/iv2/no-such-page-bench', status: 404, cached: true },
@@ -50,7 +56,10 @@ const PAGE_KINDS = [
     cached: true,
   },
   { id: 'line', label: 'line page (shows)', path: '/shows', status: 200, cached: true },
-  { id: 'content', label: 'content page (link farm)', path: '/lounge/guide', status: 200, cached: true },
+  { id: 'content', label: 'content page (conditional link farm)', path: '/lounge/guide', status: 200, cached: true },
+  // Issue 12 ('What it must show'): a LINK_FARM page and a PRODUCT_LANDING_PAGE, both cached content pages.
+  { id: 'link-farm', label: 'link-farm page', path: '/lounge/blog', status: 200, cached: true },
+  { id: 'landing', label: 'product landing page', path: PRODUCT_LANDING_PATH, status: 200, cached: true },
   // Product ids move with the seed scale: the path is the first card's link of the line page.
   {
     id: 'show-details',

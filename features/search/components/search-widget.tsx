@@ -87,6 +87,11 @@ export interface SearchWidgetProps {
   readonly groupTravelHref: string;
   readonly initial?: WidgetInitial | undefined;
   readonly variant?: 'hero' | 'sidebar';
+  /**
+   * A promotion page's widget (storefront 2.10): the results open in a new tab (noopener), tagged
+   * with the page's merchandising list as `?mo=` (not for air+hotel, whose results take no `mo`).
+   */
+  readonly promotion?: { readonly mo?: string | undefined } | undefined;
 }
 
 type FormValues = {
@@ -194,8 +199,12 @@ function filterCodeOf(type: WidgetType, initial: WidgetInitial | undefined, sele
  * search writes the search cookies and opens the results; an invalid one shows the messages
  * and goes nowhere. Before the visitor's own search, it is prefilled from the cookies.
  */
-export function SearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar' }: SearchWidgetProps) {
+export function SearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', promotion }: SearchWidgetProps) {
   const router = useRouter();
+  const open = (href: string) => {
+    if (promotion) window.open(href, '_blank', 'noopener');
+    else router.push(href);
+  };
   const id = useId();
   const [defaults] = useState(() => initialValues(productType, initial));
   const resolver = useMemo(() => resolverFor(productType), [productType]);
@@ -289,7 +298,7 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
     saveSearchDates(productType, check.dates.startDate, check.dates.endDate);
     if (hasRooms) saveRooms(values.rooms);
     if (productType === 'AIR_HOTEL') {
-      router.push(
+      open(
         airHotelSearchHref({
           ...check.dates,
           sortId: 'popular',
@@ -303,13 +312,14 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
       return;
     }
     const filterCode = filterCodeOf(productType, initial, values.filters);
-    router.push(
+    open(
       searchLink(KIND[productType], {
         ...check.dates,
         categoryId: values.categoryId !== 'all' && hasOptions && productType !== 'RESTAURANT' ? Number(values.categoryId) : undefined,
         filterCode,
         roomQty: productType === 'HOTEL' ? Number(values.roomQty) : undefined,
         preferredProductId: productType === 'SHOW' ? 'any' : undefined,
+        mo: promotion?.mo,
       }),
     );
   });

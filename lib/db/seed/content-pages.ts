@@ -1,5 +1,6 @@
 import { LINE_PAGES } from '@/lib/config/product-types';
 import { routes } from '@/lib/routes/routes';
+import { HOLIDAY_SHOWS_PROMOTION_PATH } from '@/lib/config/content-pages';
 import type { SeedContentEntry } from './content';
 
 /**
@@ -634,6 +635,7 @@ export const NAV_CONTENT_PAGES: readonly SeedContentEntry[] = [
       [
         [C.newYearsEve, "New Year's Eve"],
         [L.shows, 'Holiday shows'],
+        [HOLIDAY_SHOWS_PROMOTION_PATH, 'Holiday show and hotel deals'],
       ],
       [
         [L.restaurants, 'Holiday dinners'],

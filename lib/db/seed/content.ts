@@ -1,5 +1,6 @@
 import { LINE_PAGES } from '@/lib/config/product-types';
 import { MAIN_NAV } from '@/lib/config/site';
+import { HOLIDAY_SHOWS_PROMOTION_PATH } from '@/lib/config/content-pages';
 import type { Db } from '../client';
 import { contentEntries, type ContentEntryType } from '../schema';
 import type { CatalogPlan } from './catalog';
@@ -7,6 +8,7 @@ import { getEnv } from '@/lib/env';
 import { buildAboutPages, type AboutSite } from './about-pages';
 import { buildAdContent } from './ad-content';
 import { NAV_CONTENT_PAGES } from './content-pages';
+import { PROMOTION_PAGES } from './promotion-pages';
 
 /**
  * The demo city's content entries (issue 12): the header entry, whose navigation is the site's
@@ -115,6 +117,14 @@ export function buildDemoContent(plan: CatalogPlan, firstDate: string, site: Abo
         widgets: [
           { widgetType: 'promoBlock', promoType: 'HOTEL', href: LINE_PAGES.hotels, heading: 'Hotel deals', description: 'Best-rate guarantee on every hotel.', buttonText: 'See hotels' },
           { widgetType: 'promoBlock', promoType: 'SHOW', href: LINE_PAGES.shows, heading: 'Show tickets', description: 'Discounts on this week’s shows.', buttonText: 'See shows' },
+          {
+            widgetType: 'promoBlock',
+            promoType: 'SHOW',
+            href: HOLIDAY_SHOWS_PROMOTION_PATH,
+            heading: 'Holiday shows',
+            description: 'The season’s featured shows, hotels and tours in one place.',
+            buttonText: 'See holiday deals',
+          },
           { widgetType: 'standardSearch', productType: 'SHOW' },
         ],
         subNavigation: {
@@ -169,7 +179,7 @@ export function buildDemoContent(plan: CatalogPlan, firstDate: string, site: Abo
       ]
     : [];
 
-  return [header, newYearsEve, deals, ...NAV_CONTENT_PAGES, ...buildAboutPages(site), ...blocks, ...products, ...buildAdContent(plan)];
+  return [header, newYearsEve, deals, ...NAV_CONTENT_PAGES, ...PROMOTION_PAGES, ...buildAboutPages(site), ...blocks, ...products, ...buildAdContent(plan)];
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
