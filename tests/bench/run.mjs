@@ -38,6 +38,13 @@ function pacificDate(days) {
  */
 const PRODUCT_LANDING_PATH = '/deals/today';
 
+/** This month's show calendar page, /shows/{month}-{year} (Pacific calendar). */
+function showCalendarPath() {
+  const [year, month] = pacificDate(0).split('-').map(Number);
+  const name = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }).toLowerCase();
+  return `/shows/${name}-${year}`;
+}
+
 const PAGE_KINDS = [
   { id: 'home', label: 'home page', path: '/', status: 200, cached: true },
   { id: 'not-found', label: 'not-found page', path: '/iv2/no-such-page-bench', status: 404, cached: true },
@@ -79,6 +86,17 @@ const PAGE_KINDS = [
   { id: 'seat-page', label: 'seat selection page', resolve: (found) => found.seated.href, status: 200, cached: true },
   // Per visitor (CART_UUID), never cached: a cart holding two seats of the largest venue.
   { id: 'cart', label: 'cart page (2 seats held)', path: '/iv2/cart', status: 200, cached: false },
+  // Issue 12 item 7 and 3: this month's show calendar and the promotion page, cached.
+  { id: 'show-calendar', label: 'show calendar (this month)', path: showCalendarPath(), status: 200, cached: true },
+  { id: 'promotion', label: 'promotion page', path: '/deals/holiday-shows', status: 200, cached: true },
+  // Air+hotel packages for a party from LAX: per request (each visitor's flight and party).
+  {
+    id: 'air-hotel-results',
+    label: 'air+hotel results',
+    path: `/iv2/searchresults/airhotels/${pacificDate(9)}/-/${pacificDate(11)}?from=LAX&party=2`,
+    status: 200,
+    cached: false,
+  },
   // Per request by design (it answers what a visitor typed): its p99 is the figure to watch.
   { id: 'site-search', label: 'site search', path: '/iv2/searchresults/sitesearch?rq=comedy', status: 200, cached: false },
 ];
@@ -86,6 +104,7 @@ const PAGE_KINDS = [
 // Requests behind client islands: answered per request (fresh data), measured for p50 / p99 only.
 // `resolve` gets what discovery found (a show id; the performance of the largest seated venue).
 const API_KINDS = [
+  { id: 'airports', label: 'airport suggestions (air+hotel widget)', resolve: () => '/api/airports?q=los', status: 200 },
   { id: 'availability', label: 'availability (a show, default window)', resolve: (found) => `/api/availability?productId=${found.showId}`, status: 200 },
   {
     id: 'seat-tickets',
