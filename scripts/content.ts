@@ -29,8 +29,13 @@ async function main(): Promise<number> {
   try {
     await handle.withMigrationLock(() => handle.migrate());
     if (command === 'import') {
-      const count = await importContentFile(file, handle.db);
+      const { count, unserved } = await importContentFile(file, handle.db);
       console.info(`Imported ${count} content ${count === 1 ? 'entry' : 'entries'} from ${file}.`);
+      if (unserved.length > 0) {
+        console.warn(
+          `Kept but not shown: ${unserved.length} page ${unserved.length === 1 ? 'entry is' : 'entries are'} at a path the site does not serve (add it to CONTENT_PAGE_PATHS in lib/config/content-pages.ts): ${unserved.join(', ')}`,
+        );
+      }
     } else {
       const { written, invalid } = await exportContentFile(file, handle.db);
       console.info(`Exported ${written} content ${written === 1 ? 'entry' : 'entries'} to ${file}.`);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ProductCard, ProductGrid } from '@/features/catalog/components/product-card';
 import { getMerchListProducts, getPopularProducts } from '@/features/catalog/queries';
-import { TopDeals } from '@/features/content/components/ad-slots';
+import { SubNavAds, TopDeals } from '@/features/content/components/ad-slots';
 import { ContentPageView, type ContentSlots } from '@/features/content/components/content-page-view';
 import { ProductEntryView } from '@/features/content/components/product-entry-view';
 import { contentJsonLd } from '@/features/content/json-ld';
@@ -204,6 +204,8 @@ export function ContentPage({ entry, path }: { entry: PageOrProductEntry; path: 
     search: (type) => <Search type={type} />,
     hero: heroOf(page),
     ...(page.content.subNavigation && getFlags().ltcCalendar ? { eventCalendar: <ShowEventCalendar /> } : {}),
+    subNavAds: (adIds) => <SubNavAds adIds={adIds} />,
+    ...(page.content.subNavigation?.recentlySeen ? { recentlySeen: <RecentlySeenList variant="sidebar" /> } : {}),
     ...(page.type === 'TWO_COLUMN_PRODUCT_LANDING_PAGE' || page.content.layoutType === 'TWO_COLUMN'
       ? { leftColumn: <RecentlySeenList variant="sidebar" /> }
       : {}),

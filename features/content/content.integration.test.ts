@@ -134,11 +134,19 @@ describe.each(testDatabaseKinds())('content store and client (%s)', (kind) => {
     expect(await exportContentFile(file, handle.db)).toEqual({ written: demo.length, invalid: [] });
 
     await handle.db.delete(contentEntries);
-    expect(await importContentFile(file, handle.db)).toBe(demo.length);
+    // Every seeded page is at a path the site serves.
+    expect(await importContentFile(file, handle.db)).toEqual({ count: demo.length, unserved: [] });
     expect(await listEntries(handle.db)).toEqual(before);
     // Importing the same file again changes nothing.
-    expect(await importContentFile(file, handle.db)).toBe(demo.length);
+    expect(await importContentFile(file, handle.db)).toEqual({ count: demo.length, unserved: [] });
     expect(await listEntries(handle.db)).toEqual(before);
+
+    // A page at a path no route serves is kept, and named so the editor knows it shows nowhere.
+    const page = demo.find((e) => e.type === 'page')!;
+    const staged = path.join(dir, 'staged.json');
+    writeFileSync(staged, JSON.stringify({ version: 1, entries: [{ ...page, url: '/deals/spring-break/' }] }));
+    expect(await importContentFile(staged, handle.db)).toEqual({ count: 1, unserved: ['/deals/spring-break/'] });
+    expect(await findEntry('/deals/spring-break/', handle.db)).not.toBeNull();
   });
 
   it('refuses a whole import file with one bad entry, naming each bad entry, and an unreadable file', async () => {

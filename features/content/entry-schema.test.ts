@@ -45,6 +45,14 @@ describe('content entry schema (storefront 3)', () => {
     expect(parsed.data.content.subNavigation?.navigation[0]?.dropdownLinks[0]?.link).toBe('/shows/comedy/');
   });
 
+  it('gives the sub-navigation at most three ad slots, below the groups unless adsOnTop', () => {
+    const nav = (ads: number) => ({ name: 'Deals', navigation: [], ads: Array.from({ length: ads }, (_, i) => ({ adId: `ad-${i}` })) });
+    expect(issuesOf(page({}, { subNavigation: nav(3) }))).toEqual([]);
+    expect(issuesOf(page({}, { subNavigation: nav(4) }))[0]).toMatch(/subNavigation\.ads/);
+    const parsed = contentEntrySchema.parse(page({}, { subNavigation: nav(1) }));
+    expect(parsed.type === 'page' && parsed.data.content.subNavigation).toMatchObject({ adsOnTop: false, recentlySeen: false });
+  });
+
   it('knows every layout type of 2.10 and refuses others', () => {
     for (const type of LAYOUT_TYPES) expect(issuesOf(page({ type }))).toEqual([]);
     expect(issuesOf(page({ type: 'MAGAZINE' }))[0]).toMatch(/^data\.type: /);

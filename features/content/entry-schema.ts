@@ -194,6 +194,10 @@ export type LayoutType = (typeof LAYOUT_TYPES)[number];
 
 const navigationLinkSchema = z.strictObject({ title: text, link: href });
 
+/** The sub-navigation's ad slots (storefront 2.10: three, each of the 300 size). */
+export const SUB_NAV_AD_SLOTS = 3;
+export const SUB_NAV_AD_SIZE = 300;
+
 export const subNavigationSchema = z.strictObject({
   name: text,
   navigation: z.array(
@@ -204,6 +208,11 @@ export const subNavigationSchema = z.strictObject({
     }),
   ),
   limitedTimeCalendar: z.array(limitedTimeCalendarEntrySchema).optional(),
+  /** Up to three 300-size ad slots, above the groups when adsOnTop, else below them. */
+  ads: z.array(z.strictObject({ adId: adIdSchema })).max(SUB_NAV_AD_SLOTS).optional(),
+  adsOnTop: z.boolean().default(false),
+  /** The visitor's recently seen products, above the groups. */
+  recentlySeen: z.boolean().default(false),
 });
 
 const circleItemSchema = z.strictObject({ title: text, text: longText.optional(), href: href.optional() });

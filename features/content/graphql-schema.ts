@@ -1,6 +1,7 @@
 import 'server-only';
 import { GraphQLError, GraphQLScalarType, Kind, type ValidationContext, type ValueNode, type ASTVisitor } from 'graphql';
 import { createGraphQLError, createSchema } from 'graphql-yoga';
+import { servedContentPath } from '@/lib/config/content-pages';
 import { HEADER_ENTRY_URL, LAYOUT_TYPES, type ContentEntry } from './entry-schema';
 import { deleteEntry, InvalidEntriesError, upsertEntry } from './mutations';
 import { getEntry } from './queries';
@@ -44,6 +45,8 @@ const typeDefs = /* GraphQL */ `
     dateBased: Boolean!
     seoMeta: SeoMeta!
     content: JSON!
+    "Whether the site shows this page at its url: only the configured content paths are served, so a page stored elsewhere is kept but shown nowhere until its path is configured."
+    served: Boolean!
   }
 
   type ProductFeature {
@@ -136,7 +139,7 @@ type EntryValue = { __typename: 'PageEntry' | 'ProductEntry' | 'HeaderEntry' | '
 export function toGraphqlEntry(entry: ContentEntry): EntryValue {
   switch (entry.type) {
     case 'page':
-      return { __typename: 'PageEntry', url: entry.url, ...entry.data };
+      return { __typename: 'PageEntry', url: entry.url, ...entry.data, served: servedContentPath(entry.url) !== null };
     case 'product':
       return { __typename: 'ProductEntry', url: entry.url, ...entry.data };
     case 'header':

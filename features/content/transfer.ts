@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
+import { servedContentPath } from '@/lib/config/content-pages';
 import { AppError } from '@/lib/errors';
 import { upsertEntries } from './mutations';
 import { listEntries } from './queries';
@@ -18,8 +19,11 @@ export const contentFileSchema = z.strictObject({
   entries: z.array(z.unknown()).max(10_000),
 });
 
-/** Reads and applies a content file; answers how many entries it created or replaced. */
-export async function importContentFile(path: string, db?: Db): Promise<number> {
+/**
+ * Reads and applies a content file; answers how many entries it created or replaced, and the urls
+ * of its page entries that the site does not serve (kept, but shown nowhere until configured).
+ */
+export async function importContentFile(path: string, db?: Db): Promise<{ count: number; unserved: string[] }> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(path, 'utf8')) as unknown;
@@ -30,7 +34,9 @@ export async function importContentFile(path: string, db?: Db): Promise<number> 
   if (!file.success) {
     throw new AppError('BAD_REQUEST', `${path} is not a content file ({ "version": 1, "entries": [...] }): ${file.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`).join('; ')}`);
   }
-  return (await upsertEntries(file.data.entries, db)).length;
+  const written = await upsertEntries(file.data.entries, db);
+  const unserved = written.filter((entry) => entry.type === 'page' && servedContentPath(entry.url) === null).map((entry) => entry.url);
+  return { count: written.length, unserved };
 }
 
 /** Writes every stored entry to a content file; invalid stored entries are reported, not written. */

@@ -2,7 +2,7 @@ import type { ProductPage, ProductPageStats } from '@/features/catalog/types';
 import type { EntrySeo, SeoMeta } from '@/features/content/types';
 import type { CalendarMonth } from '@/features/show-calendar/types';
 import { LINE_PAGES, SHOPPING_CATEGORY_SLUGS, type LinePage, type ProductType } from '@/lib/config/product-types';
-import { CONTENT_PAGE_PATHS } from '@/lib/config/content-pages';
+import { servedContentPath } from '@/lib/config/content-pages';
 import { absoluteUrl, routes } from '@/lib/routes';
 import type { ChangeFrequency, SitemapUrl } from './xml';
 
@@ -93,17 +93,8 @@ export function productUrls(siteUrl: string, pages: readonly ProductPage[], seoB
   });
 }
 
-const SERVED_CONTENT_PATHS: ReadonlySet<string> = new Set(CONTENT_PAGE_PATHS);
-
-/**
- * The path at which the site serves a page entry stored at `entryUrl` (`/deals/` -> `/deals`, the
- * canonical path the content page names), or null: the content routes serve exactly the
- * configured list of lib/config/content-pages.ts, so an entry at any other url is never a page.
- */
-export function contentPagePath(entryUrl: string): string | null {
-  const path = entryUrl.length > 1 && entryUrl.endsWith('/') ? entryUrl.slice(0, -1) : entryUrl;
-  return SERVED_CONTENT_PATHS.has(path) ? path : null;
-}
+/** Where the site serves a page entry, or null (lib/config/content-pages.ts). */
+export const contentPagePath = servedContentPath;
 
 /**
  * The content pages the site serves and lets be indexed: page entries (not the header, not

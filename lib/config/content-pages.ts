@@ -44,6 +44,19 @@ export const CONTENT_PAGE_PATHS: readonly string[] = [
   content('careers'),
 ];
 
+const SERVED_CONTENT_PATHS: ReadonlySet<string> = new Set(CONTENT_PAGE_PATHS);
+
+/**
+ * The path at which the site serves a page entry stored at `entryUrl` (`/deals/` -> `/deals`, the
+ * canonical path the content page names), or null: the content routes serve exactly the
+ * configured list above, so a page entry at any other url is kept by the content service but
+ * shown nowhere until its path is added here (the editor is told so on every write).
+ */
+export function servedContentPath(entryUrl: string): string | null {
+  const path = entryUrl.length > 1 && entryUrl.endsWith('/') ? entryUrl.slice(0, -1) : entryUrl;
+  return SERVED_CONTENT_PATHS.has(path) ? path : null;
+}
+
 /** The path's segments, as a Next.js catch-all's params hold them. */
 export function contentPageSegments(path: string): string[] {
   return path.split('/').filter((s) => s.length > 0);

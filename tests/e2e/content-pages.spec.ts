@@ -86,6 +86,32 @@ test.describe('content pages', () => {
     }
   });
 
+  test('a page removed by the editor leaves the sitemap and answers 404 at once; put back, it is listed and served again', async ({ request }) => {
+    const golf = seeded('/lounge/golf/');
+    const gql = (query: string, variables: Record<string, unknown>) =>
+      request.post('/api/graphql', { headers: { authorization: `Bearer ${EDITOR_TOKEN}`, 'content-type': 'application/json' }, data: { query, variables } });
+    const listed = async () => {
+      const index = await (await request.get('/sitemap.xml')).text();
+      const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => p.startsWith('/sitemaps/content-'));
+      const bodies = await Promise.all(files.map(async (file) => (await request.get(file)).text()));
+      return bodies.some((xml) => xml.includes('/lounge/golf</loc>'));
+    };
+    const putBack = () => gql('mutation ($entry: JSON!) { upsertEntry(entry: $entry) { ... on PageEntry { url served } } }', { entry: golf });
+    expect(await listed()).toBe(true);
+    expect((await request.get('/lounge/golf')).status()).toBe(200);
+    try {
+      expect((await (await gql('mutation ($url: String!) { deleteEntry(url: $url) }', { url: golf.url })).json()).data).toEqual({ deleteEntry: true });
+      expect(await listed()).toBe(false);
+      expect((await request.get('/lounge/golf')).status()).toBe(404);
+    } finally {
+      expect((await (await putBack()).json()).data).toEqual({ upsertEntry: { url: '/lounge/golf/', served: true } });
+    }
+    expect(await listed()).toBe(true);
+    const page = await request.get('/lounge/golf');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain((golf.data as { content: { pageHeader?: string }; name: string }).content.pageHeader ?? (golf.data as { name: string }).name);
+  });
+
   test('an unknown content path reloads once with redirected, then shows the 404 page', async ({ page, request }) => {
     const crawler = await request.get('/lounge/no-such-guide');
     expect(crawler.status()).toBe(404);

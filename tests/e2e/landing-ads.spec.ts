@@ -112,3 +112,44 @@ test.describe('product landing page ads', () => {
     await expect(rotator).toHaveAttribute('data-active-slide', '0');
   });
 });
+
+// The deals page's sub-navigation (storefront 2.10): its three 300-size ad slots under the groups,
+// each a real ad entry linking to its page, and the visitor's recently seen products at its top.
+const DEALS = '/deals';
+const dealsNav = (demo.find((e) => e.url === `${DEALS}/`)?.data as { content: { subNavigation: { ads: { adId: string }[] } } } | undefined)?.content
+  .subNavigation;
+const subNavAds = (dealsNav?.ads ?? []).map((a) => adsById.get(a.adId)!);
+
+test.describe('sub-navigation ads', () => {
+  test('three 300-size ads below the groups, linking to their pages, and recently seen above the groups', async ({ page }) => {
+    expect(subNavAds).toHaveLength(3);
+    const errors = collectPageErrors(page);
+    const response = await page.goto(DEALS);
+    expect(response?.status()).toBe(200);
+    await waitForIslands(page);
+
+    const rail = page.getByTestId('sub-navigation-ads');
+    const ads = rail.getByTestId('ad');
+    await expect(ads).toHaveCount(3);
+    expect(await ads.evaluateAll((els) => els.map((el) => el.getAttribute('data-ad-id')))).toEqual(subNavAds.map((ad) => ad.id));
+    for (const [i, ad] of subNavAds.entries()) {
+      await expect(ads.nth(i).getByRole('link')).toHaveAttribute('href', ad.href);
+      await expect(ads.nth(i).getByRole('img')).toHaveAttribute('width', '300');
+    }
+    // Below the navigation box, not beside or above it.
+    const nav = await page.getByTestId('sub-navigation').boundingBox();
+    const firstAd = await ads.first().boundingBox();
+    expect(nav && firstAd && firstAd.y).toBeGreaterThanOrEqual((nav?.y ?? 0) + (nav?.height ?? 0));
+    // A first visit has seen nothing yet; the product the first ad leads to is then recently seen.
+    await expect(page.getByTestId('sub-navigation').getByRole('heading', { name: 'Recently Seen' })).toHaveCount(0);
+    await ads.first().getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === subNavAds[0]!.href.replace(/\/$/, ''));
+    await waitForIslands(page);
+    await page.goto(DEALS);
+    await waitForIslands(page);
+    const seen = page.getByTestId('sub-navigation').getByTestId('recently-seen-list');
+    await expect(seen.getByRole('heading', { name: 'Recently Seen' })).toBeVisible();
+    await expect(seen.getByRole('link').first()).toContainText(subNavAds[0]!.headline!);
+    expect(errors).toEqual([]);
+  });
+});

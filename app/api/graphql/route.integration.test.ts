@@ -292,6 +292,22 @@ describe.each(testDatabaseKinds())('GraphQL content service /api/graphql (%s)', 
     cache.expireTags([contentTags.entry(pageEntry.url)]);
     expect(await client().request(ENTRY, { url: pageEntry.url })).toMatchObject({ entry: { name: 'NYE 2027' } });
 
+    // A page at a path the site does not serve is kept, and the editor is told it is shown nowhere.
+    const served = gql`
+      mutation Upsert($entry: JSON!) {
+        upsertEntry(entry: $entry) {
+          ... on PageEntry {
+            url
+            served
+          }
+        }
+      }
+    `;
+    expect(await editor.request(served, { entry: renamed })).toEqual({ upsertEntry: { url: pageEntry.url, served: true } });
+    const offList = { ...pageEntry, url: '/lounge/not-configured-yet/' };
+    expect(await editor.request(served, { entry: offList })).toEqual({ upsertEntry: { url: offList.url, served: false } });
+    expect(await editor.request('mutation { deleteEntry(url: "/lounge/not-configured-yet/") }')).toEqual({ deleteEntry: true });
+
     expect(await editor.request('mutation { deleteEntry(url: "/tips/none/") }')).toEqual({ deleteEntry: false });
     await editor.request(UPSERT, { entry: { url: '/tips/one/', type: 'tip', data: { _id: 'one', text: 'Arrive early' } } });
     expect(await editor.request('{ entry(url: "/tips/one/") { __typename ... on BlockEntry { type data } } }')).toEqual({

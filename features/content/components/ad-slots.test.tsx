@@ -9,7 +9,7 @@ vi.mock('../ads', () => ({
   fetchAds: async (ids: readonly string[]) => ids.flatMap((id) => (ads.has(id) ? [ads.get(id)!] : [])),
 }));
 
-const { AdBox, AdSlot, HeaderBlockAds, TextBox, TopDeals } = await import('./ad-slots');
+const { AdBox, AdSlot, HeaderBlockAds, SubNavAds, TextBox, TopDeals } = await import('./ad-slots');
 
 const adData = (id: string): AdData => ({
   id,
@@ -48,6 +48,19 @@ describe('AdSlot', () => {
   it('draws nothing, not even an empty box, when its ad is missing or expired', async () => {
     const element = await AdSlot({ adId: 'gone' });
     expect(element).toBeNull();
+  });
+});
+
+describe('SubNavAds', () => {
+  it('draws the running 300-size ads in order and leaves out missing ones and other sizes', async () => {
+    ads.set('wide', { ...adData('wide'), width: 728, height: 90 });
+    render(await SubNavAds({ adIds: ['ad-3', 'gone', 'wide', 'ad-1'] }));
+    const rail = screen.getByTestId('sub-navigation-ads');
+    expect(within(rail).getAllByTestId('ad').map((ad) => ad.getAttribute('data-ad-id'))).toEqual(['ad-3', 'ad-1']);
+  });
+
+  it('draws nothing when none of its ads runs', async () => {
+    expect(await SubNavAds({ adIds: ['gone', 'also-gone'] })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { HEADER_SLIDES } from '@/lib/config/constants';
 import { adSlides } from '../ad-schema';
 import { fetchAd, fetchAds } from '../ads';
-import type { Widget } from '../entry-schema';
+import { SUB_NAV_AD_SIZE, type Widget } from '../entry-schema';
 import { AdCarousel } from './ad-carousel';
 import { AdView } from './ad-view';
 import { MarkdownText } from './markdown';
@@ -18,6 +18,23 @@ type Of<T extends Widget['widgetType']> = Extract<Widget, { widgetType: T }>;
 export async function AdSlot({ adId }: { adId: string }) {
   const ad = await fetchAd(adId);
   return ad ? <AdView ad={ad} /> : null;
+}
+
+/**
+ * The sub-navigation's ad slots (storefront 2.10): its ads that run today, in order, each of the
+ * 300 size the column is made for (an ad of another size would not fit and is left out). Nothing,
+ * not even an empty rail, when none runs.
+ */
+export async function SubNavAds({ adIds }: { adIds: readonly string[] }) {
+  const ads = (await fetchAds(adIds)).filter((ad) => ad.width === SUB_NAV_AD_SIZE);
+  if (ads.length === 0) return null;
+  return (
+    <div className={styles.subNavAds} data-testid="sub-navigation-ads">
+      {ads.map((ad) => (
+        <AdView key={ad.id} ad={ad} />
+      ))}
+    </div>
+  );
 }
 
 /** The adBox widget of product landing pages: an ad slot with an optional heading. */

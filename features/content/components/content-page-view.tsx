@@ -30,6 +30,10 @@ export interface ContentSlots {
    * sub-navigation then shows the events calendar instead of its groups (storefront 2.10).
    */
   readonly eventCalendar?: ReactNode;
+  /** The sub-navigation's ad slots, given the ad ids of its entry. */
+  readonly subNavAds?: (adIds: readonly string[]) => ReactNode;
+  /** The visitor's recently seen products, drawn at the top of the sub-navigation when it asks. */
+  readonly recentlySeen?: ReactNode;
 }
 
 /** The sub-navigation's heading under the ltc flag ('{product} EVENTS & SHOWS CALENDAR'). */
@@ -76,7 +80,9 @@ export function ContentWidget({ widget, index, slots }: { widget: Widget; index:
 const formatDay = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-function LimitedTimeList({ entries }: { entries: NonNullable<NonNullable<PageEntry['content']['subNavigation']>['limitedTimeCalendar']> }) {
+type SubNav = NonNullable<PageEntry['content']['subNavigation']>;
+
+function LimitedTimeList({ entries }: { entries: NonNullable<SubNav['limitedTimeCalendar']> }) {
   return (
     <ul>
       {entries.map((entry) => (
@@ -92,15 +98,30 @@ function LimitedTimeList({ entries }: { entries: NonNullable<NonNullable<PageEnt
 }
 
 /**
- * Sub-navigation (storefront 2.10): for each group an optional search widget, a heading and links;
+ * Sub-navigation (storefront 2.10): its ad slots above or below (adsOnTop), optional recently seen,
+ * then for each group an optional search widget, a heading and links;
  * with the ltc flag (slots.eventCalendar), 'VEGAS EVENTS & SHOWS CALENDAR' with the limited-time
  * events and the shows' calendar navigation instead.
  */
-function SubNavigation({ nav, slots }: { nav: NonNullable<PageEntry['content']['subNavigation']>; slots: ContentSlots }) {
+function SubNavigation({ nav, slots }: { nav: SubNav; slots: ContentSlots }) {
+  const adIds = nav.ads?.map((ad) => ad.adId) ?? [];
+  const ads = adIds.length > 0 && slots.subNavAds ? slots.subNavAds(adIds) : null;
+  return (
+    <div className={styles.subNavColumn}>
+      {nav.adsOnTop ? ads : null}
+      <SubNavigationLinks nav={nav} slots={slots} />
+      {nav.adsOnTop ? null : ads}
+    </div>
+  );
+}
+
+function SubNavigationLinks({ nav, slots }: { nav: SubNav; slots: ContentSlots }) {
   const limitedTime = nav.limitedTimeCalendar && nav.limitedTimeCalendar.length > 0 ? nav.limitedTimeCalendar : null;
+  const recentlySeen = nav.recentlySeen ? slots.recentlySeen : null;
   if (slots.eventCalendar) {
     return (
       <nav className={styles.subNav} aria-label={nav.name} data-testid="sub-navigation">
+        {recentlySeen}
         <div className={styles.subNavGroup} data-testid="events-calendar">
           <h2 className={styles.subNavHeading}>{EVENTS_CALENDAR_HEADING}</h2>
           {limitedTime ? <LimitedTimeList entries={limitedTime} /> : null}
@@ -111,6 +132,7 @@ function SubNavigation({ nav, slots }: { nav: NonNullable<PageEntry['content']['
   }
   return (
     <nav className={styles.subNav} aria-label={nav.name} data-testid="sub-navigation">
+      {recentlySeen}
       {nav.navigation.map((group) => (
         <div key={group.title} className={styles.subNavGroup}>
           {slots.search ? group.searchWidgets.map((w) => <div key={w.productType}>{slots.search?.(w.productType)}</div>) : null}

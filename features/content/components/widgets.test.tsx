@@ -167,6 +167,35 @@ describe('sub-navigation', () => {
     expect(screen.queryByTestId('events-calendar')).toBeNull();
   });
 
+  const withAds = (adsOnTop: boolean) =>
+    pageEntrySchema.parse({
+      ...entry,
+      content: { ...entry.content, subNavigation: { ...entry.content.subNavigation, ads: [{ adId: 'a-1' }, { adId: 'a-2' }, { adId: 'a-3' }], adsOnTop, recentlySeen: true } },
+    });
+  const adRail = (ids: readonly string[]) => <div data-testid="ad-rail">{ids.join(',')}</div>;
+
+  it('puts its three ad slots below the groups, or above them when adsOnTop, and recently seen first inside', () => {
+    const recentlySeen = <p data-testid="recently-seen-slot">seen</p>;
+    render(<ContentPageView entry={withAds(false)} slots={{ subNavAds: adRail, recentlySeen }} />);
+    const nav = screen.getByTestId('sub-navigation');
+    const rail = screen.getByTestId('ad-rail');
+    expect(rail.textContent).toBe('a-1,a-2,a-3');
+    expect(nav.compareDocumentPosition(rail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const seen = within(nav).getByTestId('recently-seen-slot');
+    expect(seen.compareDocumentPosition(within(nav).getByRole('heading', { name: 'Shows' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+
+    render(<ContentPageView entry={withAds(true)} slots={{ subNavAds: adRail }} />);
+    expect(screen.getByTestId('sub-navigation').compareDocumentPosition(screen.getByTestId('ad-rail')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(screen.queryByTestId('recently-seen-slot')).toBeNull();
+  });
+
+  it('draws neither ads nor recently seen when the entry does not ask for them', () => {
+    render(<ContentPageView entry={entry} slots={{ subNavAds: adRail, recentlySeen: <p data-testid="recently-seen-slot">seen</p> }} />);
+    expect(screen.queryByTestId('ad-rail')).toBeNull();
+    expect(screen.queryByTestId('recently-seen-slot')).toBeNull();
+  });
+
   it("under the ltc flag shows 'VEGAS EVENTS & SHOWS CALENDAR' with the calendar navigation instead of the groups", () => {
     render(<ContentPageView entry={entry} slots={{ eventCalendar: <div data-testid="calendar-slot">calendar</div> }} />);
     const nav = screen.getByTestId('sub-navigation');

@@ -129,6 +129,9 @@ export function buildDemoContent(plan: CatalogPlan, firstDate: string, site: Abo
         ],
         subNavigation: {
           name: 'Deals',
+          // Three 300-size ads of ./ad-content.ts under the groups, and what the visitor last looked at.
+          ads: [{ adId: 'top-deal-show-1' }, { adId: 'top-deal-hotel-1' }, { adId: 'top-deal-tour-1' }],
+          recentlySeen: true,
           navigation: [
             { title: 'Hotels', dropdownLinks: [{ title: 'Hotel deals', link: LINE_PAGES.hotels }], searchWidgets: [{ productType: 'HOTEL' }] },
             { title: 'Shows', dropdownLinks: [{ title: 'Show deals', link: LINE_PAGES.shows }], searchWidgets: [{ productType: 'SHOW' }] },
