@@ -2,16 +2,36 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './form-field.module.css';
 
-/** Label, control and message, the message tied to the control (aria-describedby) for screen readers. */
-function Field({ label, error, children }: { label: string; error: string | undefined; children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+/**
+ * Label, control, optional hint and message, the hint and message tied to the control
+ * (aria-describedby) for screen readers.
+ */
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error: string | undefined;
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {children({ id, describedBy: error ? errorId : undefined })}
+      {children({ id, describedBy })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -24,12 +44,13 @@ function Field({ label, error, children }: { label: string; error: string | unde
 /** A labelled text input registered with react-hook-form. */
 export function TextField({
   label,
+  hint,
   error,
   registration,
   ...input
-}: { label: string; error?: string | undefined; registration: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+}: { label: string; hint?: string | undefined; error?: string | undefined; registration: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
         <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} {...registration} />
       )}

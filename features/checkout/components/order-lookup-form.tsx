@@ -1,40 +1,12 @@
 'use client';
 
-import { useId, useState, type InputHTMLAttributes } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_LOOKUP_MESSAGES, ORDER_LOOKUP_URL } from '../order-messages';
 import { orderLookupSchema, type OrderLookupInput } from '../schema';
+import { TextField } from '@/components/form-field';
 import styles from './order-lookup-form.module.css';
-
-function Field({
-  label,
-  hint,
-  error,
-  registration,
-  ...input
-}: { label: string; hint?: string; error?: string; registration: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} {...registration} />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 type Answer = { redirect?: unknown; error?: unknown; fieldErrors?: Record<string, string[] | undefined> };
 
@@ -84,8 +56,8 @@ export function OrderLookupForm() {
   return (
     <div className={styles.panel}>
       <form className={styles.form} noValidate aria-label="Find your order" onSubmit={onSubmit} data-testid="order-lookup-form">
-        <Field label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} registration={register('email')} />
-        <Field
+        <TextField label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} registration={register('email')} />
+        <TextField
           label="Confirmation number"
           hint="From your confirmation e-mail, for example VG-123456789."
           autoComplete="off"

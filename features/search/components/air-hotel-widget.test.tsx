@@ -89,6 +89,17 @@ describe('the air+hotel widget (ticket-buying 2, 5, 9)', () => {
     expect(await form.findByText(AIRPORT_MESSAGE, {}, WAIT)).toBeTruthy();
   });
 
+  it('drops the error of text typed before as soon as an airport is chosen', async () => {
+    const form = renderWidget();
+    const field = airportField(form);
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'los' } });
+    expect(await form.findByText(AIRPORT_MESSAGE, {}, WAIT)).toBeTruthy();
+    fireEvent.mouseDown(await form.findByRole('option', { name: LAX.label }, WAIT));
+    expect(field.value).toBe(LAX.label);
+    expect(form.queryByText(AIRPORT_MESSAGE)).toBeNull();
+  });
+
   it('clears the text and reports the error on a click outside without a choice', async () => {
     const form = renderWidget();
     const field = airportField(form);

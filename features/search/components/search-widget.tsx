@@ -216,6 +216,7 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
     reset,
     getValues,
     trigger,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onSubmit', reValidateMode: 'onChange' });
   const rooms = useFieldArray({ control, name: 'rooms' });
@@ -263,8 +264,10 @@ export function SearchWidget({ productType, groupTravelHref, initial, variant = 
       setValue('airportCode', airport.code);
       setValue('airportLabel', airport.label);
       setValue('airportQuery', airport.label);
+      // A chosen airport is valid: an error from a check of the text typed before goes at once.
+      clearErrors('airportCode');
     },
-    [setValue],
+    [setValue, clearErrors],
   );
   // ticket-buying 2: a click outside without choosing clears the text and sets the error.
   const onAirportAbandon = useCallback(() => {
