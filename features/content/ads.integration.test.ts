@@ -1,12 +1,12 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
-import { installTestDataCache, type TestDataCache } from '@/tests/helpers/data-cache';
+import '@/tests/helpers/data-cache';
+import type { TestDataCache } from '@/tests/helpers/data-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import CacheHandler, { clearCache } from '@/lib/cache/cache-handler.mjs';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { useDatabaseForProcess } from '@/lib/db/database';
 import { contentEntries } from '@/lib/db/schema';
-import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { testDatabaseKinds, testDatabaseWithCacheForSuite } from '@/tests/helpers/test-database';
 import { adEntryUrl } from './ad-schema';
 import { fetchAd } from './ads';
 import { AdSlot } from './components/ad-slots';
@@ -32,20 +32,12 @@ const slotHtml = async (adId: string) => {
 };
 
 describe.each(testDatabaseKinds())('ad slots read ad entries and follow their edits (%s)', (kind) => {
+  const suite = testDatabaseWithCacheForSuite(kind);
   let handle: DatabaseHandle;
-  let forget: (() => void) | undefined;
   let cache: TestDataCache;
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    forget = useDatabaseForProcess(handle);
-    cache = installTestDataCache();
-  });
-
-  afterAll(async () => {
-    cache?.uninstall();
-    forget?.();
-    await handle?.close();
+    ({ handle, cache } = suite());
   });
 
   beforeEach(async () => {

@@ -1,3 +1,5 @@
+// First: Next's modules must see the AsyncLocalStorage the data cache helper provides when they load.
+import { installTestDataCache, type TestDataCache } from './data-cache';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
@@ -77,5 +79,28 @@ export function testDatabaseForSuite(
   return () => {
     if (handle === undefined) throw new Error('The test database opens in beforeAll');
     return handle;
+  };
+}
+
+/**
+ * testDatabaseForSuite plus Next's data cache (./data-cache.ts) installed for the block, for
+ * suites whose code under test reads through unstable_cache. The getter answers both once
+ * beforeAll has run; the cache is uninstalled after the block.
+ */
+export function testDatabaseWithCacheForSuite(
+  kind: TestDatabaseKind,
+  options: Parameters<typeof createTestDatabase>[1] = {},
+): () => { handle: DatabaseHandle; cache: TestDataCache } {
+  const database = testDatabaseForSuite(kind, options);
+  let cache: TestDataCache | undefined;
+  beforeAll(() => {
+    cache = installTestDataCache();
+  });
+  afterAll(() => {
+    cache?.uninstall();
+  });
+  return () => {
+    if (cache === undefined) throw new Error('The test data cache installs in beforeAll');
+    return { handle: database(), cache };
   };
 }

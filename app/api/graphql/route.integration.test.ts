@@ -1,14 +1,14 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
-import { installTestDataCache, type TestDataCache } from '@/tests/helpers/data-cache';
+import '@/tests/helpers/data-cache';
+import type { TestDataCache } from '@/tests/helpers/data-cache';
 import { ClientError, gql, GraphQLClient } from 'graphql-request';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { upsertEntries } from '@/features/content/mutations';
 import { findEntry } from '@/features/content/queries';
 import { contentTags } from '@/features/content/tags';
 import CacheHandler, { clearCache } from '@/lib/cache/cache-handler.mjs';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { useDatabaseForProcess } from '@/lib/db/database';
-import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { testDatabaseKinds, testDatabaseWithCacheForSuite } from '@/tests/helpers/test-database';
 import { GET, POST } from './route';
 
 const EDITOR_TOKEN = 'test-editor-token-0123456789abcdef';
@@ -140,21 +140,13 @@ const postJson = (body: string, headers: Record<string, string> = {}) =>
   new Request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
 describe.each(testDatabaseKinds())('GraphQL content service /api/graphql (%s)', (kind) => {
+  const suite = testDatabaseWithCacheForSuite(kind);
   let handle: DatabaseHandle;
-  let forget: (() => void) | undefined;
   let cache: TestDataCache;
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    forget = useDatabaseForProcess(handle);
-    cache = installTestDataCache();
+    ({ handle, cache } = suite());
     await upsertEntries([pageEntry, productEntry, headerEntry], handle.db);
-  });
-
-  afterAll(async () => {
-    cache?.uninstall();
-    forget?.();
-    await handle?.close();
   });
 
   beforeEach(() => cache.clear());
