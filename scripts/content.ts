@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import { exportContentFile, importContentFile } from '@/features/content/transfer';
-import { DatabaseInUseError, openDatabase } from '@/lib/db/client';
-import { EnvError, getEnv } from '@/lib/env';
+import { openDatabase } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
 import { isAppError } from '@/lib/errors';
+import { runMain } from './run-main';
 
 const USAGE = `Usage:
   npm run content -- import FILE   validate every entry of FILE, then create or replace them all
@@ -47,14 +48,5 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Invalid files, configuration and lock problems are the operator's to fix: the message says how.
-    const expected = isAppError(error) || error instanceof DatabaseInUseError || error instanceof EnvError;
-    console.error(error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : error);
-    process.exitCode = 1;
-  },
-);
+// Invalid files are the operator's to fix too: the message lists every bad entry.
+runMain(main, isAppError);

@@ -5,13 +5,14 @@
  * Uses the same settings as the app (DATABASE_URL, or the PGlite folder PGLITE_DATA_DIR).
  */
 import { z } from 'zod';
-import { DatabaseInUseError, openDatabase, type DatabaseHandle } from '@/lib/db/client';
+import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { buildCatalog, buildDemoContent, isSeeded, resetDemoCity, seedDemoCity, writeDemoContent } from '@/lib/db/seed';
 import { contentTags } from '@/features/content/tags';
 import { pacificToday } from '@/lib/dates';
 import { catalogTags } from '@/features/catalog/tags';
 import { publishInvalidation } from '@/lib/cache/invalidation';
 import { EnvError, getEnv } from '@/lib/env';
+import { runMain } from './run-main';
 
 const USAGE = `Usage:
   npm run db:migrate                        apply pending migrations
@@ -143,14 +144,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Configuration and lock problems are the operator's to fix: the message says how; a stack adds nothing.
-    const expected = error instanceof DatabaseInUseError || error instanceof EnvError;
-    console.error(error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);
