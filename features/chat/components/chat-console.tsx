@@ -160,7 +160,7 @@ export function ChatConsole({ phone }: { phone: string }) {
           <p className={styles.reply}>{CHAT_COPY.intro}</p>
           {turns.map((turn) => (
             <div key={turn.id} className={styles.turn}>
-              <p className={styles.question}>
+              <p className={styles.question} data-testid="chat-question">
                 <span className="visually-hidden">You asked: </span>
                 {turn.question}
               </p>
