@@ -118,8 +118,8 @@ export function ChatConsole({ phone }: { phone: string }) {
   const pending = turns.some((turn) => turn.state === 'pending');
 
   useEffect(() => {
-    logEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [turns]);
+    if (!writing) logEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [turns, writing]);
 
   const onAsk = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,7 +146,8 @@ export function ChatConsole({ phone }: { phone: string }) {
   if (writing) {
     return (
       <div className={styles.console}>
-        <div className={styles.scroller}>
+        {/* Keyed apart from the conversation's: a reused scroller would open the form scrolled down. */}
+        <div key="message" className={styles.scroller}>
           <MessageForm phone={phone} onCancel={() => setWriting(false)} />
         </div>
       </div>
@@ -155,7 +156,7 @@ export function ChatConsole({ phone }: { phone: string }) {
 
   return (
     <div className={styles.console}>
-      <div className={styles.scroller}>
+      <div key="conversation" className={styles.scroller}>
         <div className={styles.log} role="log" aria-label="Conversation" data-testid="chat-log">
           <p className={styles.reply}>{CHAT_COPY.intro}</p>
           {turns.map((turn) => (
