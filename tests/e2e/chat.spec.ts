@@ -26,15 +26,17 @@ test.describe('chat console', () => {
     await input.fill('What is the minimum age?');
     await popup.getByRole('button', { name: 'Ask' }).click();
     const answer = popup.getByTestId('chat-answer');
-    await expect(answer.getByRole('listitem').first()).toContainText('What is the minimum age?');
-    await expect(answer.getByRole('listitem').first()).toContainText(AGE_ANSWER);
+    const first = answer.getByRole('listitem').first();
+    await expect(first.getByText('What is the minimum age?', { exact: true })).toBeVisible();
+    await expect(first.getByText(AGE_ANSWER, { exact: true })).toBeVisible();
+    await expect(first.getByText('From Las Vegas Nightlife', { exact: true })).toBeVisible();
     await expect(answer.getByRole('link', { name: 'Las Vegas Nightlife' })).toHaveAttribute('href', '/nightlife');
 
     await input.fill('xyzzy plugh frobnicate');
     await popup.getByRole('button', { name: 'Ask' }).click();
     const noMatch = popup.getByTestId('chat-no-match');
-    await expect(noMatch).toContainText('We could not find an answer to that in our guides.');
-    await expect(noMatch).toContainText('Call us at 1-888-555-0142, or leave a message and we will reply by e-mail.');
+    await expect(noMatch.getByText('We could not find an answer to that in our guides.', { exact: true })).toBeVisible();
+    await expect(noMatch.getByText('Call us at 1-888-555-0142, or leave a message and we will reply by e-mail.', { exact: true })).toBeVisible();
 
     // A link of the answer opens in the site's window; the console stays where it is.
     await answer.getByRole('link', { name: 'Las Vegas Nightlife' }).click();
