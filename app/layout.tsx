@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { HeaderPopover } from '@/components/header/header-popover';
 import { SiteHeader } from '@/components/header/site-header';
+import { RouteVisibility } from '@/components/route-visibility';
 import { ScrollRestoration } from '@/components/scroll-restoration';
 import { MemberDealFromEmail } from '@/features/member-deals/components/member-deal-from-email';
 import { Providers } from '@/components/providers';
@@ -72,33 +73,38 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Suspense fallback={null}>
             <PageviewTracker showtel={flags.showtel} routeRules={routeRules()} />
           </Suspense>
-          <SiteHeader
-            siteName={siteName}
-            phone={phone}
-            chatUrl={chatUrl}
-            homeHref={routes.home.build()}
-            cart={<CartLink href={routes.cart.build()} />}
-            account={account}
-            navItems={navItems}
-            recentlySeen={
-              <HeaderPopover label="Recently Seen" testId="recently-seen">
-                <RecentlySeenList />
-              </HeaderPopover>
-            }
-            routeRules={routeRules()}
-            siteSearchHref={routes.siteSearch.build({})}
-          />
-          <SignInBanner siteName={siteName} loginHref={account.loginHref} />
+          {/* The chat console (its popup) brings a compact title bar of its own instead. */}
+          <RouteVisibility part="siteChrome" rules={routeRules()}>
+            <SiteHeader
+              siteName={siteName}
+              phone={phone}
+              chatUrl={chatUrl}
+              homeHref={routes.home.build()}
+              cart={<CartLink href={routes.cart.build()} />}
+              account={account}
+              navItems={navItems}
+              recentlySeen={
+                <HeaderPopover label="Recently Seen" testId="recently-seen">
+                  <RecentlySeenList />
+                </HeaderPopover>
+              }
+              routeRules={routeRules()}
+              siteSearchHref={routes.siteSearch.build({})}
+            />
+            <SignInBanner siteName={siteName} loginHref={account.loginHref} />
+          </RouteVisibility>
           {children}
-          <SiteFooter
-            siteName={siteName}
-            phone={phone}
-            linkGroups={FOOTER_LINK_GROUPS}
-            socialLinks={SOCIAL_LINKS}
-            paymentMethods={PAYMENT_METHODS}
-            mobileSiteHref={mobileSiteHref(siteUrl)}
-            signup={<EmailSignupForm />}
-          />
+          <RouteVisibility part="siteChrome" rules={routeRules()}>
+            <SiteFooter
+              siteName={siteName}
+              phone={phone}
+              linkGroups={FOOTER_LINK_GROUPS}
+              socialLinks={SOCIAL_LINKS}
+              paymentMethods={PAYMENT_METHODS}
+              mobileSiteHref={mobileSiteHref(siteUrl)}
+              signup={<EmailSignupForm />}
+            />
+          </RouteVisibility>
         </Providers>
       </body>
     </html>

@@ -55,6 +55,14 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   MAIL_FROM: z.string().min(3).default('VegasGo <no-reply@vegasgo.example>'),
+  /**
+   * The support inbox: messages left in the chat console go there. Unset: support@ the domain
+   * MAIL_FROM sends from (what the seeded Contact Us page names).
+   */
+  SUPPORT_EMAIL: z
+    .union([z.email().max(254), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
   /** Lists the outbox at /iv2/dev/outbox in production too (the e2e server reads mails there). */
   OUTBOX_PAGE: bool(false),
   /**

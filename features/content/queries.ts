@@ -52,6 +52,21 @@ export async function listEntries(db?: Db): Promise<{ entries: ContentEntry[]; i
   return { entries, invalid };
 }
 
+/**
+ * Every valid entry of the given types, in url order (the chat console's help corpus reads the
+ * pages and tips). Invalid rows are left out and logged, as for a page. Uncached; one query.
+ */
+export async function listEntriesOfTypes(types: readonly ContentEntry['type'][], db?: Db): Promise<ContentEntry[]> {
+  if (types.length === 0) return [];
+  const database = db ?? (await getDb());
+  const rows = await database
+    .select({ url: contentEntries.url, type: contentEntries.type, data: contentEntries.data })
+    .from(contentEntries)
+    .where(inArray(contentEntries.type, [...types]))
+    .orderBy(asc(contentEntries.url));
+  return rows.map(toEntry).filter((entry): entry is ContentEntry => entry !== null);
+}
+
 /** Thrown inside the cached read for a missing entry: unstable_cache stores results, never errors. */
 class NoSuchEntry extends Error {}
 

@@ -5,10 +5,24 @@ export type SiteSettings = {
   phone: string;
   siteUrl: string;
   chatUrl: string;
+  /** The support inbox (SUPPORT_EMAIL, else support@ the sending domain of MAIL_FROM). */
+  supportEmail: string;
 };
+
+/** support@ the domain the site's mail comes from ('VegasGo <no-reply@vegasgo.example>'). */
+export function defaultSupportEmail(mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'vegasgo.example';
+  return `support@${domain}`;
+}
 
 /** Brand and contact settings from configuration (server side; pass them to client components as props). */
 export function getSiteSettings(): SiteSettings {
   const env = getEnv();
-  return { siteName: env.SITE_NAME, phone: env.SITE_PHONE, siteUrl: env.SITE_URL, chatUrl: env.CHAT_URL };
+  return {
+    siteName: env.SITE_NAME,
+    phone: env.SITE_PHONE,
+    siteUrl: env.SITE_URL,
+    chatUrl: env.CHAT_URL,
+    supportEmail: env.SUPPORT_EMAIL ?? defaultSupportEmail(env.MAIL_FROM),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink } from './chrome';
+import { hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink, hidesSiteChrome } from './chrome';
 
 const SEATS = '/iv2/las-vegas-shows/107/blue-man-group/seats/2026-12-01T19:00/2026-12-01/2026-12-05';
 const SKUS = '/iv2/las-vegas-shows/107/blue-man-group/quantity/2026-12-01T19:00';
@@ -32,6 +32,13 @@ describe('chrome hiding rules', () => {
       expect(hidesCartLink(path)).toBe(cartLink);
     });
   }
+
+  it('hides the whole site chrome on the chat console only', () => {
+    expect(hidesSiteChrome('/chat')).toBe(true);
+    expect(hidesSiteChrome('/chat?utm_source=mail')).toBe(true);
+    for (const [path] of TABLE) expect(hidesSiteChrome(path), path).toBe(false);
+    expect(hidesNavBar('/chat')).toBe(false);
+  });
 
   it('reads full urls with a query', () => {
     expect(hidesNavBar(new URL('https://www.example.com/iv2/billing?step=2'))).toBe(true);

@@ -30,3 +30,8 @@ export function hidesRecentlySeenLink(pathname: string | URL): boolean {
 export function hidesCartLink(pathname: string | URL): boolean {
   return hidesChrome('cartLink', pathname);
 }
+
+/** The chat console, which fits a popup window with a title bar of its own. */
+export function hidesSiteChrome(pathname: string | URL): boolean {
+  return hidesChrome('siteChrome', pathname);
+}

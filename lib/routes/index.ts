@@ -19,7 +19,7 @@ export {
 export type { ParsedRoute, ParamsOf, RouteName, ProductLinkParams } from './routes';
 export { pageTypeFor, PAGE_TYPES, PAGE_TYPE_BY_ROUTE } from './page-type';
 export type { PageType } from './page-type';
-export { hidesChrome, hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink } from './chrome';
+export { hidesChrome, hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink, hidesSiteChrome } from './chrome';
 export { routeRules } from './route-rules';
 export { CHROME_PARTS } from './route-matcher';
 export type { ChromePart, RouteRules } from './route-matcher';

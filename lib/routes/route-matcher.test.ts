@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink } from './chrome';
+import { hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink, hidesSiteChrome } from './chrome';
 import { pageTypeFor } from './page-type';
 import { CHROME_PARTS, hidesChromePart, pageTypeOf } from './route-matcher';
 import type { ChromePart, RouteRules } from './route-matcher';
@@ -17,6 +17,7 @@ const SERVER: Readonly<Record<ChromePart, (pathname: string) => boolean>> = {
   productSearch: hidesProductSearch,
   recentlySeenLink: hidesRecentlySeenLink,
   cartLink: hidesCartLink,
+  siteChrome: hidesSiteChrome,
 };
 
 /** The client only sees usePathname(), which has no query. */
@@ -60,6 +61,9 @@ const OTHER_PATHS: readonly string[] = [
   '/giftcard',
   '/giftcard/',
   '/giftcard/extra',
+  '/chat',
+  '/chat/',
+  '/chat/extra',
   '/hotels/citywide-hotel-deals-calendar',
   '/hotels/bellagio',
   '/shows/december-2026',
@@ -208,20 +212,22 @@ describe('RouteRules in the browser (spec behaviour)', () => {
   const CONFIRMATION = '/iv2/confirmation/VG-20261201';
 
   it.each([
-    // [path, page type, navBar, productSearch, recentlySeenLink, cartLink]
-    ['/', 'home', false, false, false, false],
-    ['/shows', 'category', false, false, false, false],
-    ['/iv2/las-vegas-shows/107/blue-man-group/dates', 'pdp', false, false, false, false],
-    [SEATS, 'pqp', true, false, false, false],
-    ['/iv2/cart', 'cart', true, true, true, true],
-    ['/iv2/checkout', 'cart-guest-info', true, true, false, true],
-    ['/iv2/billing', 'cart-payment-info', true, true, true, true],
-    [CONFIRMATION, 'order-complete', true, true, true, true],
-    ['/iv2/no-such-page', 'other', false, false, false, false],
-    ['/iv2/cart/extra', 'other', false, false, false, false],
-  ] as const)('%s', (path, pageType, navBar, productSearch, recentlySeenLink, cartLink) => {
+    // [path, page type, navBar, productSearch, recentlySeenLink, cartLink, siteChrome]
+    ['/', 'home', false, false, false, false, false],
+    ['/shows', 'category', false, false, false, false, false],
+    ['/iv2/las-vegas-shows/107/blue-man-group/dates', 'pdp', false, false, false, false, false],
+    [SEATS, 'pqp', true, false, false, false, false],
+    ['/iv2/cart', 'cart', true, true, true, true, false],
+    ['/iv2/checkout', 'cart-guest-info', true, true, false, true, false],
+    ['/iv2/billing', 'cart-payment-info', true, true, true, true, false],
+    [CONFIRMATION, 'order-complete', true, true, true, true, false],
+    ['/chat', 'other', false, false, false, false, true],
+    ['/chat/extra', 'category', false, false, false, false, false],
+    ['/iv2/no-such-page', 'other', false, false, false, false, false],
+    ['/iv2/cart/extra', 'other', false, false, false, false, false],
+  ] as const)('%s', (path, pageType, navBar, productSearch, recentlySeenLink, cartLink, siteChrome) => {
     expect(pageTypeOf(rules, path)).toBe(pageType);
-    expect(CHROME_PARTS.map((part) => hidesChromePart(rules, part, path))).toEqual([navBar, productSearch, recentlySeenLink, cartLink]);
+    expect(CHROME_PARTS.map((part) => hidesChromePart(rules, part, path))).toEqual([navBar, productSearch, recentlySeenLink, cartLink, siteChrome]);
   });
 
   it('sends each shared fragment once, and only the ones used', () => {

@@ -21,8 +21,12 @@ export const PAGE_TYPES = [
 
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** Header parts that some routes hide (storefront 2.13, ticket-buying 2). */
-export const CHROME_PARTS = ['navBar', 'productSearch', 'recentlySeenLink', 'cartLink'] as const;
+/**
+ * Header parts that some routes hide (storefront 2.13, ticket-buying 2), and `siteChrome`: the
+ * whole site header, sign-in banner and footer, hidden by a page that brings its own compact
+ * chrome (the chat console in its 450x450 popup).
+ */
+export const CHROME_PARTS = ['navBar', 'productSearch', 'recentlySeenLink', 'cartLink', 'siteChrome'] as const;
 
 export type ChromePart = (typeof CHROME_PARTS)[number];
 

@@ -278,6 +278,7 @@ export const samples: Samples = {
   },
   home: { full: {}, fullPath: '/', minimal: {}, minimalPath: '/' },
   giftcard: { full: {}, fullPath: '/giftcard', minimal: {}, minimalPath: '/giftcard' },
+  chat: { full: {}, fullPath: '/chat', minimal: {}, minimalPath: '/chat' },
   vacationPackages: { full: {}, fullPath: '/vacation-packages', minimal: {}, minimalPath: '/vacation-packages' },
   airHotelLanding: { full: {}, fullPath: '/lasvegastraveldeals', minimal: {}, minimalPath: '/lasvegastraveldeals' },
   citywideHotelDealsCalendar: {

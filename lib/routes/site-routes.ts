@@ -116,6 +116,11 @@ export const siteRouteDeclarations = {
     pageType: 'other',
   },
   hotelSearchCanonical: { path: HOTEL_SEARCH_CANONICAL_PATH, pageType: 'product-search' },
+  /**
+   * The chat console (CHAT_URL's default): the header's Live Chat popup and the hotel page's
+   * tooltip open it. It brings a compact title bar of its own, so the site chrome stays out.
+   */
+  chat: { path: '/chat', pageType: 'other', hides: ['siteChrome'] },
   linePage: { path: '/:line', params: { line: linePageSchema }, pageType: 'category' },
   /**
    * The six shopping category pages (spec 2.2), e.g. `/shopping/antique-stores`. Any other

@@ -67,6 +67,8 @@ const PAGE_KINDS = [
   // Issue 12 ('What it must show'): a LINK_FARM page and a PRODUCT_LANDING_PAGE, both cached content pages.
   { id: 'link-farm', label: 'link-farm page', path: '/lounge/blog', status: 200, cached: true },
   { id: 'landing', label: 'product landing page', path: PRODUCT_LANDING_PATH, status: 200, cached: true },
+  // The chat console of the header's Live Chat popup: a cached page around a client island.
+  { id: 'chat', label: 'chat console', path: '/chat', status: 200, cached: true },
   // Product ids move with the seed scale: the path is the first card's link of the line page.
   {
     id: 'show-details',

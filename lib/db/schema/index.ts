@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './holds';
 export * from './orders';
 export * from './content';
+export * from './support';

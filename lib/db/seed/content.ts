@@ -4,7 +4,7 @@ import { HOLIDAY_SHOWS_PROMOTION_PATH } from '@/lib/config/content-pages';
 import type { Db } from '../client';
 import { contentEntries, type ContentEntryType } from '../schema';
 import type { CatalogPlan } from './catalog';
-import { getEnv } from '@/lib/env';
+import { getSiteSettings } from '@/lib/config/site-settings';
 import { buildAboutPages, type AboutSite } from './about-pages';
 import { buildAdContent } from './ad-content';
 import { NAV_CONTENT_PAGES } from './content-pages';
@@ -26,10 +26,9 @@ const calendarDay = (firstDate: string, days: number) => {
 
 /** The brand, phone and support address of the site's configuration, for the About pages. */
 export function aboutSiteFromEnv(): AboutSite {
-  const env = getEnv();
-  // Replies go to the domain the site's mail comes from: 'VegasGo <no-reply@vegasgo.example>'.
-  const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'vegasgo.example';
-  return { siteName: env.SITE_NAME, phone: env.SITE_PHONE, supportEmail: `support@${domain}` };
+  // The inbox the chat console's messages reach too (SUPPORT_EMAIL, else support@ MAIL_FROM's domain).
+  const { siteName, phone, supportEmail } = getSiteSettings();
+  return { siteName, phone, supportEmail };
 }
 
 export function buildDemoContent(plan: CatalogPlan, firstDate: string, site: AboutSite = aboutSiteFromEnv()): SeedContentEntry[] {
