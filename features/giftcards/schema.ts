@@ -57,7 +57,10 @@ export const giftCardFormSchema = z
     ...cardSchema.shape,
   })
   .check(
-    z.refine((v) => v.amountChoice !== 'other' || amountDollarsOf(v) !== null, { error: GIFT_CARD_FORM_MESSAGES.amount, path: ['otherAmount'] }),
+    z.refine((v) => v.amountChoice !== 'other' || amountDollarsOf(v) !== null, {
+      error: GIFT_CARD_FORM_MESSAGES.amount,
+      path: ['otherAmount'],
+    }),
   );
 export type GiftCardFormInput = z.input<typeof giftCardFormSchema>;
 
