@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type CardPaymentProvider } from '@/lib/payments/provider';
 import { TEST_CARDS, testCardProvider } from '@/lib/payments/test-card';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { buyGiftCard, checkGiftCardBalance, GIFT_CARD_BALANCE_MAX_WRONG_PER_IP } from './mutations';
+import { buyGiftCard, checkGiftCardBalance, GIFT_CARD_BALANCE_MAX_WRONG_PER_IP, GIFT_CARD_ERRORS, GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP } from './mutations';
 import { GIFT_CARD_CODE_PATTERN } from './rules';
 
 installTestDataCache();
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
 
   it('sells an approved card: a gift card with a new unguessable code, the purchase, a mail to the recipient with the code and one to the buyer with the code masked', async () => {
     const d = details();
-    const result = await buyGiftCard({ details: d, card: card(TEST_CARDS.approve) });
+    const result = await buyGiftCard({ details: d, card: card(TEST_CARDS.approve), ip: '203.0.113.1' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.replayed).toBe(false);
@@ -79,17 +79,17 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
 
   it('a declined card shows the provider message on the card field and creates nothing; a network failure neither', async () => {
     const before = { cards: await countOf('gift_cards'), purchases: await countOf('gift_card_purchases'), mails: await countOf('outbox') };
-    const declined = await buyGiftCard({ details: details(), card: card(TEST_CARDS.decline) });
+    const declined = await buyGiftCard({ details: details(), card: card(TEST_CARDS.decline), ip: '203.0.113.1' });
     expect(declined).toEqual({ ok: false, code: 'DECLINED', message: PAYMENT_MESSAGES.declined, field: 'cardNumber' });
-    const failed = await buyGiftCard({ details: details(), card: card(TEST_CARDS.networkError) });
+    const failed = await buyGiftCard({ details: details(), card: card(TEST_CARDS.networkError), ip: '203.0.113.1' });
     expect(failed).toEqual({ ok: false, code: 'PAYMENT_FAILED', message: PAYMENT_MESSAGES.network, field: 'cardNumber' });
     expect({ cards: await countOf('gift_cards'), purchases: await countOf('gift_card_purchases'), mails: await countOf('outbox') }).toEqual(before);
   });
 
   it('the same submission key twice (one after the other, and three at once) buys one card and charges once', async () => {
     const d = details({ amountDollars: 125 });
-    const first = await buyGiftCard({ details: d, card: card(TEST_CARDS.approve) });
-    const again = await buyGiftCard({ details: d, card: card(TEST_CARDS.approve) });
+    const first = await buyGiftCard({ details: d, card: card(TEST_CARDS.approve), ip: '203.0.113.1' });
+    const again = await buyGiftCard({ details: d, card: card(TEST_CARDS.approve), ip: '203.0.113.1' });
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again.replayed).toBe(true);
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
       },
     };
     const concurrent = details({ amountDollars: 200 });
-    const results = await Promise.all([1, 2, 3].map(() => buyGiftCard({ details: concurrent, card: card(TEST_CARDS.approve) }, counting)));
+    const results = await Promise.all([1, 2, 3].map(() => buyGiftCard({ details: concurrent, card: card(TEST_CARDS.approve), ip: '203.0.113.1' }, counting)));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
     expect(authorisations).toBe(1);
@@ -123,11 +123,27 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
 
   it('a purchase without a message mails none; a retry after a decline with a new key buys the card', async () => {
     const d = details({ message: undefined });
-    expect((await buyGiftCard({ details: d, card: card(TEST_CARDS.decline) })).ok).toBe(false);
-    const retried = await buyGiftCard({ details: { ...d, submissionKey: randomUUID() }, card: card(TEST_CARDS.approve) });
+    expect((await buyGiftCard({ details: d, card: card(TEST_CARDS.decline), ip: '203.0.113.1' })).ok).toBe(false);
+    const retried = await buyGiftCard({ details: { ...d, submissionKey: randomUUID() }, card: card(TEST_CARDS.approve), ip: '203.0.113.1' });
     expect(retried.ok).toBe(true);
     const [mail] = await mailsTo(d.recipientEmail);
     expect(mail!.text).not.toContain('Their message');
+  });
+
+  it(`refuses purchases from an address after ${GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP} payments that did not go through, charging nothing; paid ones do not count`, async () => {
+    const ip = '203.0.113.200';
+    let authorisations = 0;
+    const counting: CardPaymentProvider = { ...testCardProvider, authorize: (input) => ((authorisations += 1), testCardProvider.authorize(input)) };
+    for (let i = 0; i < 3; i += 1) expect((await buyGiftCard({ details: details(), card: card(TEST_CARDS.approve), ip }, counting)).ok).toBe(true);
+    for (let i = 0; i < GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP; i += 1) {
+      expect(await buyGiftCard({ details: details(), card: card(TEST_CARDS.decline), ip }, counting)).toMatchObject({ ok: false, code: 'DECLINED' });
+    }
+    const purchases = await countOf('gift_card_purchases');
+    expect(authorisations).toBe(3 + GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP);
+    expect(await buyGiftCard({ details: details(), card: card(TEST_CARDS.approve), ip }, counting)).toEqual({ ok: false, code: 'THROTTLED', message: GIFT_CARD_ERRORS.throttled });
+    expect(authorisations).toBe(3 + GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP);
+    expect(await countOf('gift_card_purchases')).toBe(purchases);
+    expect((await buyGiftCard({ details: details(), card: card(TEST_CARDS.approve), ip: '203.0.113.201' }, counting)).ok).toBe(true);
   });
 
   it('answers a balance (a partly used card too, and codes typed with spaces, dashes or lower case); a wrong code is not found', async () => {

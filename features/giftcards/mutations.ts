@@ -15,7 +15,14 @@ import type { GiftCardBalanceResult, GiftCardPurchaseResult } from './types';
 export const GIFT_CARD_ERRORS = {
   inProgress: 'Your gift card is still being bought. Please wait a moment before trying again.',
   notCompleted: 'Your payment did not go through. Nothing was charged; please check the details and try again.',
+  throttled: 'Too many payments from your connection did not go through. Nothing was charged; please wait 15 minutes and try again.',
 } as const;
+
+/**
+ * Payments that did not go through per address per 15-minute window before purchases from it are
+ * refused: a gift card is the classic way to test stolen card numbers, and this stops a run of them.
+ */
+export const GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP = 5;
 
 /** Wrong codes per address per 15-minute window: enough for typos, far too few to walk through codes. */
 export const GIFT_CARD_BALANCE_MAX_WRONG_PER_IP = 10;
@@ -45,7 +52,7 @@ async function awaitFirstSubmission(submissionKey: string): Promise<GiftCardPurc
  * payment, or a write that fails after authorising (then voided), leaves no row behind.
  */
 export async function buyGiftCard(
-  input: { details: Details; card: CardInput },
+  input: { details: Details; card: CardInput; ip: string },
   provider: CardPaymentProvider = configuredCardProvider(),
 ): Promise<GiftCardPurchaseResult> {
   const { details } = input;
@@ -72,6 +79,13 @@ export async function buyGiftCard(
   if (!claimed) return awaitFirstSubmission(details.submissionKey);
   const release = () => db.delete(giftCardPurchases).where(and(eq(giftCardPurchases.id, claimed.id), eq(giftCardPurchases.status, 'pending')));
 
+  // Counted before the card is charged (parallel attempts cannot slip past), given back once it is paid.
+  const throttle = throttleKey('giftcard-purchase-ip', input.ip);
+  if (!(await consumeAttempt(db, throttle, GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP))) {
+    await release();
+    return { ok: false, code: 'THROTTLED', message: GIFT_CARD_ERRORS.throttled };
+  }
+
   let authorised;
   try {
     authorised = await provider.authorize({ amountCents, card: input.card, idempotencyKey: details.submissionKey });
@@ -84,6 +98,7 @@ export async function buyGiftCard(
     return { ok: false, code: authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', message: authorised.message, field: 'cardNumber' };
   }
   const reference = authorised.reference;
+  await releaseAttempt(db, throttle);
 
   let code: string;
   try {

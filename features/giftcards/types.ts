@@ -15,7 +15,7 @@ export interface GiftCardPurchaseView {
   readonly paymentReference: string | null;
 }
 
-export type GiftCardPurchaseFailureCode = 'DECLINED' | 'PAYMENT_FAILED' | 'IN_PROGRESS';
+export type GiftCardPurchaseFailureCode = 'DECLINED' | 'PAYMENT_FAILED' | 'IN_PROGRESS' | 'THROTTLED';
 
 export type GiftCardPurchaseResult =
   | { readonly ok: true; readonly purchase: GiftCardPurchaseView; readonly replayed: boolean }

@@ -3,7 +3,7 @@ import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GIFT_CARD_BALANCE_MAX_WRONG_PER_IP } from '@/features/giftcards/mutations';
+import { GIFT_CARD_BALANCE_MAX_WRONG_PER_IP, GIFT_CARD_ERRORS, GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP } from '@/features/giftcards/mutations';
 import { GIFT_CARD_BALANCE_MESSAGES } from '@/features/giftcards/messages';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 import { TEST_CARDS } from '@/lib/payments/test-card';
@@ -87,6 +87,15 @@ describe.each(testDatabaseKinds())('POST /api/giftcards (%s)', (kind) => {
     const again = await buy(body);
     expect(await again.json()).toEqual(answer);
     expect(await count('gift_cards')).toBe(1);
+  });
+
+  it('a 429 with Retry-After once too many payments from the address were declined', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.200' };
+    for (let i = 0; i < GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP; i += 1) expect((await buy({ ...valid(), cardNumber: TEST_CARDS.decline }, from)).status).toBe(402);
+    const refused = await buy(valid(), from);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await refused.json()).toEqual({ ok: false, code: 'THROTTLED', error: GIFT_CARD_ERRORS.throttled });
   });
 
   it('balance: 400 for a malformed code, 404 for a wrong one, the amounts for a right one, 429 with Retry-After once an address guessed too often', async () => {
