@@ -88,6 +88,7 @@ describe('purchase schema', () => {
       buyerEmail: 'Please enter a valid email address.',
     });
     expect(Object.keys(errorsOf(giftCardPurchaseSchema, { ...valid, submissionKey: 'x' }))).toEqual(['submissionKey']);
+    expect(errorsOf(giftCardPurchaseSchema, { ...valid, buyerName: 'Ada\r\nBcc: x@example.com' })).toEqual({ buyerName: GIFT_CARD_FORM_MESSAGES.name });
   });
 
   it('the form asks for another amount only when Other is chosen', () => {

@@ -9,6 +9,7 @@ export const GIFT_CARD_FORM_MESSAGES = {
   amount: `Please enter a whole-dollar amount from $${GIFT_CARD_MIN_DOLLARS} to $${GIFT_CARD_MAX_DOLLARS}.`,
   message: `The message can be at most ${GIFT_CARD_MESSAGE_MAX} characters.`,
   tooLong: 'This is too long.',
+  name: 'Please enter a name without line breaks or control characters.',
   code: 'Gift card numbers are letters and digits only.',
 } as const;
 
@@ -16,6 +17,8 @@ const name = z.string({ error: REQUIRED_MESSAGE }).check(
   z.trim(),
   z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
   z.maxLength(80, { error: GIFT_CARD_FORM_MESSAGES.tooLong }),
+  // Names go into e-mail subjects and greetings: one line of text.
+  z.regex(/^[^\u0000-\u001f\u007f]*$/, { error: GIFT_CARD_FORM_MESSAGES.name }),
 );
 
 /** Blank means no message. */
