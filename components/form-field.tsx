@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './form-field.module.css';
 
@@ -81,6 +81,22 @@ export function SelectField({
             </option>
           ))}
         </select>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled multi-line text area registered with react-hook-form. */
+export function TextAreaField({
+  label,
+  error,
+  registration,
+  ...textarea
+}: { label: string; error?: string | undefined; registration: UseFormRegisterReturn } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  return (
+    <Field label={label} error={error}>
+      {({ id, describedBy }) => (
+        <textarea id={id} className={`${styles.input} ${styles.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} {...registration} />
       )}
     </Field>
   );

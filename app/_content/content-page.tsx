@@ -6,6 +6,7 @@ import { ContentPageView, type ContentSlots } from '@/features/content/component
 import { ProductEntryView } from '@/features/content/components/product-entry-view';
 import { contentJsonLd } from '@/features/content/json-ld';
 import type { PageEntry, PageOrProductEntry, Widget } from '@/features/content/types';
+import { GiftCardShop } from '@/features/giftcards/components/gift-card-shop';
 import { BestSellersSlider } from '@/features/lines/components/best-sellers-slider';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { SearchWidget, type WidgetType } from '@/features/search/components/search-widget';
@@ -96,7 +97,7 @@ async function ShowEventCalendar() {
 }
 
 function renderWidget(entry: PageEntry) {
-  return function WidgetSlot(widget: Widget) {
+  return function WidgetSlot(widget: Widget, index: number) {
     switch (widget.widgetType) {
       case 'featuredList':
       case 'merchCardList':
@@ -110,6 +111,8 @@ function renderWidget(entry: PageEntry) {
             <Search type="RESTAURANT" variant="hero" />
           </section>
         );
+      case 'giftCardShop':
+        return <GiftCardShop headingId={`widget-${index}`} />;
       default:
         return null;
     }

@@ -15,7 +15,7 @@ import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { sendAbandonedCartMails } from './abandoned-carts';
 import { placeOrder, saveGuestInfo } from './mutations';
-import { TEST_CARDS } from './payments/test-card';
+import { TEST_CARDS } from '@/lib/payments/test-card';
 
 installTestDataCache();
 

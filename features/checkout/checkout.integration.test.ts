@@ -12,8 +12,8 @@ import { upcomingGeneralAdmission } from '@/tests/helpers/performances';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { CHECKOUT_ERRORS, finalisePaypal, placeOrder, type OrderDetails, type PaymentChoice } from './mutations';
-import { PAYMENT_MESSAGES } from './payments/provider';
-import { TEST_CARDS } from './payments/test-card';
+import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
+import { TEST_CARDS } from '@/lib/payments/test-card';
 import { PROMO_MESSAGES } from './pricing';
 import { getOrder, getTicket } from './queries';
 

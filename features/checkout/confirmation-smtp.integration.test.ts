@@ -13,7 +13,7 @@ import { ensureCart, holdSeats } from '@/features/seating/mutations';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite } from '@/tests/helpers/test-database';
 import { placeOrder, saveGuestInfo } from './mutations';
-import { TEST_CARDS } from './payments/test-card';
+import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder } from './queries';
 
 installTestDataCache();

@@ -11,8 +11,8 @@ import { sendOrderConfirmation } from './mails';
 import { checkPromo, GIFT_CARD_MESSAGES, orderTotals, type OrderTotals, type PromoRule } from './pricing';
 import { localPaypalProvider } from './payments/paypal-local';
 import { createPaypalRestProvider } from './payments/paypal-rest';
-import { PAYMENT_MESSAGES, type CardInput, type CardPaymentProvider, type RedirectPaymentProvider } from './payments/provider';
-import { testCardProvider } from './payments/test-card';
+import { PAYMENT_MESSAGES, type CardInput, type CardPaymentProvider, type RedirectPaymentProvider } from '@/lib/payments/provider';
+import { configuredCardProvider } from '@/lib/payments/card-provider';
 import { findGiftCardBalance, findOrderIdBySubmission, findPromo, getCartGuest, pricedItems, rows, type Runner } from './queries';
 import type { GuestInfo } from './schema';
 import type { CheckoutFailureCode, PlaceOrderResult } from './types';
@@ -72,7 +72,7 @@ function defaultProviders(): Providers {
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
       ? createPaypalRestProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE, brandName: env.SITE_NAME })
       : localPaypalProvider;
-  configured = { card: testCardProvider, paypal };
+  configured = { card: configuredCardProvider(), paypal };
   return configured;
 }
 

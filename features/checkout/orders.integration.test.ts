@@ -14,7 +14,7 @@ import { placeOrder, saveGuestInfo } from './mutations';
 import { grantOrder, mayViewOrder } from './order-access';
 import { lookUpOrder, ORDER_LOOKUP_MAX_PER_EMAIL, ORDER_LOOKUP_MAX_PER_IP } from './order-lookup';
 import { getViewableOrderItem, listGrantedOrders, type OrderViewer } from './order-pages';
-import { TEST_CARDS } from './payments/test-card';
+import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder, listMemberOrders } from './queries';
 
 installTestDataCache();

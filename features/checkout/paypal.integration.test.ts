@@ -8,8 +8,8 @@ import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { finalisePaypal, placeOrder, type OrderDetails, type PaymentChoice, type Providers } from './mutations';
 import { createPaypalRestProvider } from './payments/paypal-rest';
-import { PAYMENT_MESSAGES } from './payments/provider';
-import { testCardProvider } from './payments/test-card';
+import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
+import { testCardProvider } from '@/lib/payments/test-card';
 
 installTestDataCache();
 

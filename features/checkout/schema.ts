@@ -2,7 +2,7 @@
 // endpoints parse the same shapes on the server; the server alone decides what is charged.
 import * as z from 'zod/mini';
 import { emailSchema, REQUIRED_MESSAGE } from '@/features/accounts/schema';
-import { normaliseCardNumber, passesLuhn } from './payments/card-rules';
+import { normaliseCardNumber, passesLuhn } from '@/lib/payments/card-rules';
 
 export { REQUIRED_MESSAGE };
 
@@ -53,6 +53,13 @@ export const phoneSchema = z.string({ error: REQUIRED_MESSAGE }).check(
   z.refine((v) => v.replace(/\D/g, '').length >= 7, { error: CHECKOUT_MESSAGES.phone }),
 );
 
+/** A billing ZIP or postal code (the United States' five digits are checked with the country). */
+export const postalCodeSchema = z.string({ error: REQUIRED_MESSAGE }).check(
+  z.trim(),
+  z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: CHECKOUT_MESSAGES.postalCode }),
+);
+
 /** Optional codes: blank means none; otherwise letters and digits, kept upper case. */
 const optionalCode = (message: string) =>
   z.pipe(
@@ -92,11 +99,7 @@ const billingFields = {
   ccCountry: z.string({ error: CHECKOUT_MESSAGES.country }).check(z.refine((v) => (COUNTRY_CODES as readonly string[]).includes(v), { error: CHECKOUT_MESSAGES.country })),
   ccFirstName: text(60),
   ccLastName: text(60),
-  ccPostalCode: z.string({ error: REQUIRED_MESSAGE }).check(
-    z.trim(),
-    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, { error: CHECKOUT_MESSAGES.postalCode }),
-  ),
+  ccPostalCode: postalCodeSchema,
   phone: phoneSchema,
 };
 

@@ -60,7 +60,7 @@ describe('content entry schema (storefront 3)', () => {
 
   it('knows every widget type of 2.10, with the fields section 3 gives them', () => {
     expect([...WIDGET_TYPES].sort()).toEqual(
-      ['headerBlock', 'headerBlockWAds', 'featuredList', 'adBlock', 'promotionalSearch', 'linkFarm', 'dynamicLinkFarm', 'markdownBlock', 'markdownList', 'promoBlock', 'standardSearch', 'merchCardList', 'formSelector', 'tips', 'FAQ', 'adBox', 'textBox'].sort(),
+      ['headerBlock', 'headerBlockWAds', 'featuredList', 'adBlock', 'promotionalSearch', 'linkFarm', 'dynamicLinkFarm', 'markdownBlock', 'markdownList', 'promoBlock', 'standardSearch', 'merchCardList', 'formSelector', 'tips', 'FAQ', 'adBox', 'textBox', 'giftCardShop'].sort(),
     );
     const widgets = [
       { widgetType: 'headerBlock', heading: 'Shows', bannerImages: [{ publicPath: '/a.jpg' }], ads: [{ adId: 'ad-1' }], body: 'b', videoLink: 'https://video.example/x', customSliderSettings: { delayMs: 5000 } },
@@ -76,11 +76,14 @@ describe('content entry schema (storefront 3)', () => {
       },
       { widgetType: 'promoBlock', image: { publicPath: '/p.jpg' }, promoType: 'HOTEL', href: '/hotels/', heading: 'Deals', description: 'd', buttonText: 'Go' },
       { widgetType: 'tips', tips: [{ _id: 't1', text: 'Tip', blurb: 'More' }] },
+      { widgetType: 'giftCardShop' },
       { widgetType: 'FAQ', entries: [] },
     ];
     const parsed = contentEntrySchema.parse(page({}, { widgets }));
     if (parsed.type !== 'page') throw new Error('not a page');
     expect(parsed.data.content.widgets.at(-1)).toEqual({ widgetType: 'FAQ', title: 'Frequently Asked Questions', entries: [] });
+    // The gift card shop holds no settings: its forms are client islands of features/giftcards.
+    expect(issuesOf(page({}, { widgets: [{ widgetType: 'giftCardShop', heading: 'x' }] }))[0]).toMatch(/^data\.content\.widgets\.0: .*heading/);
   });
 
   it('refuses mistyped field names, bad hrefs, bad info-card product ids and reversed calendar dates, saying where', () => {

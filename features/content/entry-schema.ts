@@ -169,6 +169,8 @@ export const widgetSchema = z.discriminatedUnion('widgetType', [
   z.strictObject({ widgetType: z.literal('tips'), heading: text.optional(), tips: z.array(tipSchema) }),
   // Product landing page widgets (storefront 2.10): an ad slot with an optional heading; a text box.
   z.strictObject({ widgetType: z.literal('adBox'), heading: text.optional(), adId: adIdSchema }),
+  // The gift card page's shop (buy a card, check a balance): client islands of features/giftcards.
+  z.strictObject({ widgetType: z.literal('giftCardShop') }),
   z.strictObject({ widgetType: z.literal('textBox'), heading: text, body: longText, link: z.strictObject({ text, href }).optional() }),
   z.strictObject({
     widgetType: z.literal('FAQ'),

@@ -40,3 +40,11 @@ export async function consumeAttempt(db: Db, key: string, max: number, now = new
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
 }
+
+/** Gives one counted attempt back (an attempt that turned out to be no guess, e.g. a right code). */
+export async function releaseAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(signInThrottle)
+    .set({ count: sql`greatest(${signInThrottle.count} - 1, 0)` })
+    .where(eq(signInThrottle.key, key));
+}

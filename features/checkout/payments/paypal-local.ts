@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { routes } from '@/lib/routes';
-import type { RedirectPaymentProvider } from './provider';
+import type { RedirectPaymentProvider } from '@/lib/payments/provider';
 
 /**
  * Stands in for PayPal while no PayPal credentials are configured: the buyer "approves" on our

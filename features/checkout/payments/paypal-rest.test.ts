@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '@/tests/helpers/fake-paypal';
 import { createPaypalRestProvider, paypalAmount } from './paypal-rest';
-import { PAYMENT_MESSAGES } from './provider';
+import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 
 describe('PayPal amounts', () => {
   it('are dollars with two decimals, from whole cents only', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_MESSAGES, type AuthorizeResult, type RedirectPaymentProvider } from './provider';
+import { PAYMENT_MESSAGES, type AuthorizeResult, type RedirectPaymentProvider } from '@/lib/payments/provider';
 
 /**
  * PayPal through its REST API (Orders v2), used when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET

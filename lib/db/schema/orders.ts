@@ -41,6 +41,41 @@ export const giftCards = pgTable(
   ],
 );
 
+export const GIFT_CARD_PURCHASE_STATUSES = ['pending', 'completed'] as const;
+
+/**
+ * Gift cards sold on /giftcard/ (migration 0013). The row is claimed by the form's submission
+ * key before the card is charged, so a double submit buys one card; a declined or failed payment
+ * deletes it again, and a completed purchase names the gift card it created. No card data.
+ */
+export const giftCardPurchases = pgTable(
+  'gift_card_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionKey: uuid('submission_key').notNull(),
+    status: text('status', { enum: GIFT_CARD_PURCHASE_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    giftCardCode: text('gift_card_code').references(() => giftCards.code),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message'),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentReference: text('payment_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('gift_card_purchases_submission_key').on(t.submissionKey),
+    unique('gift_card_purchases_gift_card').on(t.giftCardCode),
+    index('gift_card_purchases_buyer').on(t.buyerEmail),
+    check('gift_card_purchases_status', sql`${t.status} in ('pending', 'completed')`),
+    check('gift_card_purchases_amount', sql`${t.amountCents} between 2500 and 50000 and ${t.amountCents} % 100 = 0`),
+    check('gift_card_purchases_completed', sql`${t.status} <> 'completed' or (${t.giftCardCode} is not null and ${t.completedAt} is not null)`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -51,6 +51,8 @@ interface PageCopy {
   readonly list?: readonly [heading: string, items: readonly string[]];
   readonly tips?: readonly (readonly [text: string, blurb: string])[];
   readonly faq?: readonly (readonly [question: string, answer: string])[];
+  /** Widgets drawn first, above the link farm (the gift card page's shop). */
+  readonly leadWidgets?: readonly unknown[];
 }
 
 const slug = (text: string) =>
@@ -61,6 +63,7 @@ const slug = (text: string) =>
 
 function page(copy: PageCopy): SeedContentEntry {
   const widgets: unknown[] = [
+    ...(copy.leadWidgets ?? []),
     {
       widgetType: 'linkFarm',
       heading: copy.linksHeading,
@@ -248,6 +251,7 @@ export const NAV_CONTENT_PAGES: readonly SeedContentEntry[] = [
     description: 'Give a trip to Las Vegas: gift cards that pay for hotels, show tickets, tours, attractions and nightlife, and how to redeem them at checkout.',
     intro:
       'Not sure which show they would pick? A gift card lets them choose: it pays toward hotels, show tickets, tours, attractions, nightclubs and restaurants booked on this site.',
+    leadWidgets: [{ widgetType: 'giftCardShop' }],
     linksHeading: 'What a gift card can pay for',
     links: [
       [
@@ -264,6 +268,10 @@ export const NAV_CONTENT_PAGES: readonly SeedContentEntry[] = [
       ],
     ],
     sections: [
+      [
+        'How to buy',
+        'Choose an amount ($25, $50, $100, $200 or any whole-dollar amount up to $500), enter who it is for, add a message if you like, and pay by card. The gift card number is e-mailed to the recipient at once, and you get a receipt. Check what is left on a card at any time with its number above.',
+      ],
       [
         'How to redeem',
         'Add what you want to book to your cart and go to checkout. On the **billing and payment** step, enter the gift card code and apply it: the card pays toward the order total, and any amount above the balance is paid by card or PayPal. A remaining balance stays on the gift card for your next booking.',

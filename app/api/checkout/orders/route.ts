@@ -2,7 +2,7 @@ import { findSignedInProfile } from '@/features/accounts/queries';
 import { CART_COOKIE } from '@/features/cart/queries';
 import { checkoutResponse } from '@/features/checkout/http';
 import { placeOrder, type PaymentChoice } from '@/features/checkout/mutations';
-import { parseExpiry, normaliseCardNumber } from '@/features/checkout/payments/card-rules';
+import { parseExpiry, normaliseCardNumber } from '@/lib/payments/card-rules';
 import { getCartGuest } from '@/features/checkout/queries';
 import { billingSchema, cardSchema } from '@/features/checkout/schema';
 import { AppError } from '@/lib/errors';

@@ -6,7 +6,7 @@ import { placeOrder } from '@/features/checkout/mutations';
 import { mayViewOrder, ORDER_ACCESS_COOKIE } from '@/features/checkout/order-access';
 import { ORDER_LOOKUP_MAX_PER_EMAIL } from '@/features/checkout/order-lookup';
 import { ORDER_LOOKUP_MESSAGES } from '@/features/checkout/order-messages';
-import { TEST_CARDS } from '@/features/checkout/payments/test-card';
+import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder } from '@/features/checkout/queries';
 import { ADA, cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';

@@ -1,0 +1,61 @@
+import { buyGiftCard } from '@/features/giftcards/mutations';
+import { GIFT_CARD_EXPIRED_CARD } from '@/features/giftcards/messages';
+import { giftCardPurchaseSchema } from '@/features/giftcards/schema';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import { clientIp } from '@/lib/http/client-ip';
+import { withBody } from '@/lib/http/handler';
+import { requireJson } from '@/lib/http/require-json';
+import { jsonResponse } from '@/lib/http/responses';
+import { normaliseCardNumber, parseExpiry } from '@/lib/payments/card-rules';
+import { THROTTLE_WINDOW_MS } from '@/lib/security/throttle';
+
+export const dynamic = 'force-dynamic';
+
+const FAILURE_STATUS = { DECLINED: 402, PAYMENT_FAILED: 402, IN_PROGRESS: 409, THROTTLED: 429 } as const;
+
+/**
+ * POST /api/giftcards: buys a gift card by card. Bad input is a 400 with the fields' messages;
+ * a declined or failed card a 402 with the provider's message on the card field (nothing
+ * bought), and a 429 once too many payments from the address did not go through; the same
+ * submission key twice buys one card and answers it both times.
+ */
+export const POST = withBody(
+  giftCardPurchaseSchema,
+  async (body, request) => {
+    requireJson(request);
+    const expiry = parseExpiry(body.cardExpiry, new Date());
+    if (!expiry) throw new AppError('BAD_REQUEST', GIFT_CARD_EXPIRED_CARD, { fieldErrors: { cardExpiry: [GIFT_CARD_EXPIRED_CARD] } });
+    const result = await buyGiftCard({
+      details: {
+        amountDollars: body.amountDollars,
+        recipientName: body.recipientName,
+        recipientEmail: body.recipientEmail,
+        message: body.message,
+        buyerName: body.buyerName,
+        buyerEmail: body.buyerEmail,
+        submissionKey: body.submissionKey,
+      },
+      card: {
+        number: normaliseCardNumber(body.cardNumber),
+        expiryMonth: expiry.month,
+        expiryYear: expiry.year,
+        cvc: body.cardCvc,
+        holderName: body.buyerName,
+        postalCode: body.postalCode,
+        // The form asks no country: the billing postal code is what card checks compare.
+        country: 'US',
+      },
+      ip: clientIp(request, getEnv().AUTH_TRUSTED_PROXIES),
+    });
+    if (!result.ok) {
+      const headers = result.code === 'THROTTLED' ? { 'Retry-After': String(THROTTLE_WINDOW_MS / 1000) } : undefined;
+      return jsonResponse(
+        { ok: false, code: result.code, error: result.message, ...(result.field ? { fieldErrors: { [result.field]: [result.message] } } : {}) },
+        { status: FAILURE_STATUS[result.code], headers },
+      );
+    }
+    return jsonResponse({ ok: true, purchase: result.purchase });
+  },
+  { label: 'api/giftcards' },
+);

@@ -1,0 +1,26 @@
+/** A gift card as the balance check shows it. */
+export interface GiftCardBalance {
+  readonly code: string;
+  readonly initialCents: number;
+  readonly balanceCents: number;
+}
+
+/** What the buyer sees once a gift card is bought: never the full code (that goes to the recipient). */
+export interface GiftCardPurchaseView {
+  readonly amountCents: number;
+  readonly recipientName: string;
+  readonly recipientEmail: string;
+  readonly buyerEmail: string;
+  readonly maskedCode: string;
+  readonly paymentReference: string | null;
+}
+
+export type GiftCardPurchaseFailureCode = 'DECLINED' | 'PAYMENT_FAILED' | 'IN_PROGRESS' | 'THROTTLED';
+
+export type GiftCardPurchaseResult =
+  | { readonly ok: true; readonly purchase: GiftCardPurchaseView; readonly replayed: boolean }
+  | { readonly ok: false; readonly code: GiftCardPurchaseFailureCode; readonly message: string; readonly field?: 'cardNumber' };
+
+export type GiftCardBalanceResult =
+  | { readonly ok: true; readonly card: GiftCardBalance }
+  | { readonly ok: false; readonly reason: 'not-found' | 'throttled' };
