@@ -11,6 +11,7 @@ import { CartBookedModal } from './cart-booked-modal';
 import { failureOf, postJson } from './post-json';
 import { TotalsList, type TotalsShown } from './totals-list';
 import styles from './checkout.module.css';
+import formStyles from '@/components/form-field.module.css';
 
 const FIELDS = ['promoCode', 'giftCardCode', 'email', 'ccCountry', 'ccFirstName', 'ccLastName', 'ccPostalCode', 'phone', 'cardNumber', 'cardExpiry', 'cardCvc'] as const;
 type Field = (typeof FIELDS)[number];
@@ -125,15 +126,15 @@ export function BillingForm({
     <form className={styles.form} method="post" noValidate aria-label="Billing and payment" onSubmit={onSubmit} data-testid="billing-form">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Promo code &amp; gift card</legend>
-        <div className={styles.apply}>
+        <div className={formStyles.withAction}>
           <TextField label="Promo code" autoComplete="off" error={errors.promoCode?.message} registration={register('promoCode')} />
-          <button type="button" className={styles.secondary} onClick={() => void apply()} disabled={busy}>
+          <button type="button" className={formStyles.secondaryButton} onClick={() => void apply()} disabled={busy}>
             Apply
           </button>
         </div>
-        <div className={styles.apply}>
+        <div className={formStyles.withAction}>
           <TextField label="Gift card number" autoComplete="off" error={errors.giftCardCode?.message} registration={register('giftCardCode')} />
-          <button type="button" className={styles.secondary} onClick={() => void apply()} disabled={busy}>
+          <button type="button" className={formStyles.secondaryButton} onClick={() => void apply()} disabled={busy}>
             Apply
           </button>
         </div>
@@ -183,7 +184,7 @@ export function BillingForm({
           {serverError}
         </p>
       ) : null}
-      <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy} data-testid="place-order">
+      <button type="submit" className={`button-primary ${formStyles.wideSubmit}`} disabled={busy} data-testid="place-order">
         {isSubmitting || redirecting ? 'Placing your order…' : paymentType === 'paypal' ? 'Continue to PayPal' : 'Place Order'}
       </button>
       {booked ? <CartBookedModal cartHref={endpoints.cart} ordersSearchHref={endpoints.ordersSearch} /> : null}

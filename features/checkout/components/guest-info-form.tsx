@@ -8,6 +8,7 @@ import { TextField } from '@/components/form-field';
 import { guestInfoSchema, type GuestInfoInput } from '../schema';
 import { failureOf, postJson } from './post-json';
 import styles from './checkout.module.css';
+import formStyles from '@/components/form-field.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
@@ -51,7 +52,7 @@ export function GuestInfoForm({ initial, endpoint, billingHref }: { initial: Gue
           {serverError}
         </p>
       ) : null}
-      <button type="submit" className={`button-primary ${styles.submit}`} disabled={isSubmitting || !hydrated}>
+      <button type="submit" className={`button-primary ${formStyles.wideSubmit}`} disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Saving…' : 'Continue to Billing & Payment'}
       </button>
     </form>

@@ -10,6 +10,7 @@ import { GIFT_CARD_BALANCE_MESSAGES, GIFT_CARD_BALANCE_URL } from '../messages';
 import { giftCardBalanceSchema, type GiftCardBalanceInput } from '../schema';
 import { postJson } from './post-json';
 import styles from './giftcards.module.css';
+import formStyles from '@/components/form-field.module.css';
 
 type Shown = { kind: 'balance'; text: string } | { kind: 'error'; text: string } | null;
 
@@ -44,9 +45,9 @@ export function GiftCardBalanceForm() {
 
   return (
     <form className={styles.balanceForm} method="post" noValidate aria-label="Check a gift card balance" onSubmit={onSubmit} data-testid="giftcard-balance-form">
-      <div className={styles.apply}>
+      <div className={formStyles.withAction}>
         <TextField label="Gift card number" autoComplete="off" autoCapitalize="characters" spellCheck={false} error={errors.code?.message} registration={register('code')} />
-        <button type="submit" className={styles.secondary} disabled={isSubmitting || !hydrated}>
+        <button type="submit" className={formStyles.secondaryButton} disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Checking…' : 'Check Balance'}
         </button>
       </div>

@@ -12,6 +12,7 @@ import { amountDollarsOf, giftCardFormSchema, type GiftCardFormInput } from '../
 import type { GiftCardPurchaseView } from '../types';
 import { postJson } from './post-json';
 import styles from './giftcards.module.css';
+import formStyles from '@/components/form-field.module.css';
 
 const FIELDS = ['amountChoice', 'otherAmount', 'recipientName', 'recipientEmail', 'message', 'buyerName', 'buyerEmail', 'cardNumber', 'cardExpiry', 'cardCvc', 'postalCode'] as const;
 type Field = (typeof FIELDS)[number];
@@ -106,7 +107,7 @@ export function GiftCardPurchaseForm() {
         </p>
         <button
           type="button"
-          className={styles.secondary}
+          className={formStyles.secondaryButton}
           onClick={() => {
             reset(EMPTY);
             setBought(null);
@@ -190,7 +191,7 @@ export function GiftCardPurchaseForm() {
           {serverError}
         </p>
       ) : null}
-      <button type="submit" className={`button-primary ${styles.submit}`} disabled={isSubmitting || !hydrated} data-testid="giftcard-buy">
+      <button type="submit" className={`button-primary ${formStyles.wideSubmit}`} disabled={isSubmitting || !hydrated} data-testid="giftcard-buy">
         {isSubmitting ? 'Buying your gift card…' : 'Buy Gift Card'}
       </button>
     </form>
