@@ -84,6 +84,7 @@ export const seats = pgTable(
   (t) => [
     uniqueIndex('seats_section_row_seat').on(t.sectionId, t.rowName, t.seatName),
     index('seats_venue').on(t.venueId),
+    check('seats_accessibility', sql`${t.accessibility} in ('wheelchair', 'companion')`),
   ],
 );
 

@@ -110,8 +110,13 @@ export const orders = pgTable(
   (t) => [
     unique('orders_number').on(t.number),
     unique('orders_submission_key').on(t.submissionKey),
+    index('orders_email').on(sql`lower(${t.email})`),
     index('orders_user').on(t.userId),
     index('orders_created').on(t.createdAt),
+    check(
+      'orders_amounts',
+      sql`${t.discountCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.chargedCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.feesCents} + ${t.taxesCents} and ${t.chargedCents} + ${t.giftCardCents} = ${t.totalCents}`,
+    ),
   ],
 );
 
@@ -139,7 +144,11 @@ export const orderItems = pgTable(
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
   },
-  (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    index('order_items_product_created').on(t.productId),
+    check('order_items_quantity', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const tickets = pgTable(
@@ -180,7 +189,12 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('payments_submission_key').on(t.submissionKey), unique('payments_token').on(t.token), index('payments_cart').on(t.cartId)],
+  (t) => [
+    unique('payments_submission_key').on(t.submissionKey),
+    unique('payments_token').on(t.token),
+    index('payments_cart').on(t.cartId),
+    check('payments_status', sql`${t.status} in ('pending', 'authorized', 'declined', 'failed', 'captured', 'voided')`),
+  ],
 );
 
 export const giftCardRedemptions = pgTable(
@@ -194,5 +208,8 @@ export const giftCardRedemptions = pgTable(
       .references(() => giftCards.code),
     amountCents: integer('amount_cents').notNull(),
   },
-  (t) => [primaryKey({ name: 'gift_card_redemptions_pk', columns: [t.orderId, t.code] })],
+  (t) => [
+    primaryKey({ name: 'gift_card_redemptions_pk', columns: [t.orderId, t.code] }),
+    check('gift_card_redemptions_amount', sql`${t.amountCents} > 0`),
+  ],
 );

@@ -26,7 +26,7 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_product_recent').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_product_recent').on(t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_title_length', sql`char_length(${t.title}) between 1 and 120`),
     check('reviews_body_length', sql`char_length(${t.body}) between 1 and 4000`),
