@@ -3,10 +3,12 @@ import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
+import { rows as rowsOf } from '@/lib/db/rows';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
-import { findPackageStays, getPackageListings } from './queries';
+import { findPackageStays, getAirHotelResults, getPackageListings } from './queries';
 import { quotePackage } from './packages';
-import { parseParty } from './rules';
+import { airHotelSearchFor } from './request';
+import { AIRPORT_MESSAGE, parseParty } from './rules';
 
 installTestDataCache();
 
@@ -16,8 +18,7 @@ const end = addCalendarDays(today, 13);
 
 describe.each(testDatabaseKinds())('air+hotel package search on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
-  const rows = async <T,>(query: ReturnType<typeof sql>) =>
-    ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T,>(query: ReturnType<typeof sql>) => rowsOf<T>(database().db, query);
 
   it('prices each package from its own hotel’s room nights, for the room types the package sells', async () => {
     const stays = await findPackageStays(start, end, 1);
@@ -63,5 +64,18 @@ describe.each(testDatabaseKinds())('air+hotel package search on %s', (kind) => {
     }
     const quotes = listings.map((l) => quotePackage(l.stay.roomTypes, parseParty('2')!, 11200));
     expect(quotes.some((q) => q !== null && q.airCents === 22400 && q.hotelCents > 0)).toBe(true);
+  });
+
+  it('answers a search with its airport and the packages in the order asked, or with why not', async () => {
+    const search = airHotelSearchFor({ startDate: start, endDate: end, sortId: 'price-low-high' }, { from: 'LAX', party: '2' }, today);
+    const found = await getAirHotelResults(search);
+    expect(found.errors).toEqual([]);
+    expect(found.airportLabel).toBe('Los Angeles, CA (LAX) - Los Angeles International Airport');
+    const perPerson = found.results!.flatMap((r) => (r.quote === null ? [] : [r.quote.perPersonCents]));
+    expect(perPerson.length).toBeGreaterThan(1);
+    expect(perPerson).toEqual([...perPerson].sort((a, b) => a - b));
+
+    const unknown = await getAirHotelResults(airHotelSearchFor({ startDate: start, endDate: end }, { from: 'QQQ' }, today));
+    expect(unknown).toEqual({ airportLabel: null, results: null, errors: [AIRPORT_MESSAGE] });
   });
 });

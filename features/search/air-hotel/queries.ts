@@ -6,9 +6,14 @@ import { catalogTags } from '@/features/catalog/tags';
 import type { ProductSummary } from '@/features/catalog/types';
 import { PACKAGE_SKU_SUFFIX } from '@/lib/config/product-types';
 import { getDb } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
 import { differenceInCalendarDays } from '@/lib/dates';
 import { productDetailsPath } from '@/lib/routes';
+import { seatFareCents } from './airfare';
+import { airportLabel, findAirport } from './airports';
 import type { PackageRoomType } from './packages';
+import type { AirHotelSearch } from './request';
+import { airHotelSearchErrors, priceAndSortPackages, type PricedPackage } from './results';
 
 /** A package with its hotel and the hotel's room types (those the package sells) over the nights. */
 export interface PackageStay {
@@ -36,7 +41,9 @@ type Row = {
 export async function findPackageStays(startDate: string, endDate: string, roomQty: number): Promise<PackageStay[]> {
   const db = await getDb();
   const nights = differenceInCalendarDays(endDate, startDate);
-  const result = (await db.execute(sql`
+  const result = await rows<Row>(
+    db,
+    sql`
     select p.id as package_id, p.slug, h.id as hotel_id, s.id as sku_id, s.name, s.max_occupancy,
            case when count(rn.night) filter (where rn.rooms_total >= ${roomQty}::int) = ${nights}::int
                 then sum(rn.rate_cents) end as stay
@@ -49,9 +56,10 @@ export async function findPackageStays(startDate: string, endDate: string, roomQ
       left join room_nights rn on rn.sku_id = s.id and rn.night >= ${startDate}::date and rn.night < ${endDate}::date
      where p.type = 'AIR_HOTEL' and p.sellable
      group by p.id, p.slug, h.id, s.id, s.name, s.max_occupancy
-     order by p.id, s.sort_order, s.id`)) as unknown as { rows: Row[] };
+     order by p.id, s.sort_order, s.id`,
+  );
   const stays = new Map<number, { packageId: number; slug: string; hotelId: number | null; roomTypes: PackageRoomType[] }>();
-  for (const row of result.rows) {
+  for (const row of result) {
     const id = Number(row.package_id);
     let stay = stays.get(id);
     if (!stay) {
@@ -102,4 +110,29 @@ export async function getPackageListings(startDate: string, endDate: string, roo
     const href = productDetailsPath('HOTEL', { productID: summary.id, productName: stay.slug, startDate, endDate }) ?? summary.href;
     return [{ summary: { ...summary, href }, hotel: stay.hotelId === null ? null : (hotelsById.get(stay.hotelId) ?? null), stay, popularity }];
   });
+}
+
+/** What the results page shows for one search: the airport as named, the packages in order, or why not. */
+export interface AirHotelResultsData {
+  /** 'Los Angeles, CA (LAX) - Los Angeles International Airport', when the search names a known airport. */
+  readonly airportLabel: string | null;
+  /** Null when the search is invalid: nothing was fetched, `errors` say why. */
+  readonly results: readonly PricedPackage[] | null;
+  readonly errors: readonly string[];
+}
+
+/**
+ * The air+hotel results of a parsed search (ticket-buying 9, storefront 9): the departure
+ * airport, then, when the search is valid, every package of the window priced for the party
+ * with the airport's seat fare and sorted as asked. Per visitor: only the listings are cached.
+ */
+export async function getAirHotelResults(search: AirHotelSearch): Promise<AirHotelResultsData> {
+  const { request } = search;
+  const airport = request.from === null ? null : await findAirport(request.from);
+  const errors = airHotelSearchErrors(search, airport !== null);
+  const label = airport === null ? null : airportLabel(airport);
+  if (errors.length > 0 || airport === null) return { airportLabel: label, results: null, errors };
+  const seatCents = seatFareCents(airport, request.cabin, request.startDate);
+  const listings = await getPackageListings(request.startDate, request.endDate, request.party.length);
+  return { airportLabel: label, results: priceAndSortPackages(listings, request.party, seatCents, request.sortId), errors };
 }

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { Stars } from '@/features/catalog/components/product-card';
-import { AirHotelResults, type PackageResult } from '@/features/search/components/air-hotel-results';
+import { AirHotelResults } from '@/features/search/components/air-hotel-results';
 import { SearchTabs } from '@/features/search/components/search-tabs';
 import { sidebarWidgetTypes } from '@/features/search/widget-types';
 import { airHotelSearchHref } from '@/features/search/air-hotel/links';
 import { airHotelSearchFor, type AirHotelRouteParams } from '@/features/search/air-hotel/request';
-import { findAirport, airportLabel } from '@/features/search/air-hotel/airports';
-import { seatFareCents } from '@/features/search/air-hotel/airfare';
-import { quotePackage, sortPackages } from '@/features/search/air-hotel/packages';
-import { getPackageListings } from '@/features/search/air-hotel/queries';
+import { getAirHotelResults } from '@/features/search/air-hotel/queries';
 import { formatParty } from '@/features/search/air-hotel/rules';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { shiftPastWindow } from '@/lib/config/search-rules';
@@ -29,7 +26,7 @@ async function searchOf(props: Props) {
   const { rest = [] } = await props.params;
   const route = parseRouteSegments(['iv2', 'searchresults', 'airhotels', ...rest]);
   if (route === null || route.name !== 'airHotelSearchResults') return null;
-  const params = route.params as AirHotelRouteParams;
+  const params: AirHotelRouteParams = route.params;
   const query = await props.searchParams;
   const today = pacificToday(new Date());
   const search = airHotelSearchFor(params, query, today);
@@ -54,30 +51,13 @@ export default async function AirHotelResultsPage(props: Props) {
   const search = await searchOf(props);
   if (search === null) notFound();
   const { request } = search;
-  const airport = request.from === null ? null : await findAirport(request.from);
-  const errors = [...(search.status === 'invalid' ? search.errors : [])];
-  if (request.from !== null && airport === null) errors.push('Type in a city name or airport code');
-  let results: PackageResult[] | null = null;
-  if (errors.length === 0 && airport !== null) {
-    const seatCents = seatFareCents(airport, request.cabin, request.startDate);
-    const listings = await getPackageListings(request.startDate, request.endDate, request.party.length);
-    const candidates = listings.map((listing) => ({
-      ...listing,
-      id: listing.summary.id,
-      name: listing.summary.name,
-      starRating: listing.hotel?.starRating ?? null,
-      rating: listing.summary.rating,
-      reviewCount: listing.summary.reviewCount,
-      quote: quotePackage(listing.stay.roomTypes, request.party, seatCents),
-    }));
-    results = sortPackages(candidates, request.sortId).map((c) => ({ summary: c.summary, hotel: c.hotel, quote: c.quote }));
-  }
+  const { airportLabel, results, errors } = await getAirHotelResults(search);
   return (
     <AirHotelResults
       request={request}
-      airportLabel={airport ? airportLabel(airport) : null}
+      airportLabel={airportLabel}
       results={results}
-      errors={[...new Set(errors)]}
+      errors={errors}
       renderRating={(product) => <Stars rating={product.rating} reviewCount={product.reviewCount} />}
       widget={
         <SearchTabs
@@ -89,7 +69,7 @@ export default async function AirHotelResultsPage(props: Props) {
             endDate: request.endDate,
             roomQty: request.party.length,
             party: formatParty(request.party),
-            ...(request.from === null ? {} : { from: request.from, fromLabel: airport ? airportLabel(airport) : request.from }),
+            ...(request.from === null ? {} : { from: request.from, fromLabel: airportLabel ?? request.from }),
             cabin: request.cabin,
             depart: request.depart,
             return: request.return,
