@@ -8,17 +8,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
 import { ensureCart, holdSeats, releaseSeats } from '@/features/seating/mutations';
 
 const BUYERS = Number(process.env.HOLD_BUYERS ?? 200);
 const SECONDS = Number(process.env.HOLD_SECONDS ?? 10);
-
-type Row = Record<string, unknown>;
-
-async function rows<T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const db = await getDb();
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -26,8 +20,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  await getDb(); // migrates and seeds an empty database
-  const [target] = await rows<{ performance_id: number; venue_id: number; seats: number }>(sql`
+  const db = await getDb(); // migrates and seeds an empty database
+  const [target] = await rows<{ performance_id: number; venue_id: number; seats: number }>(db, sql`
     select p.id as performance_id, v.id as venue_id, v.seat_count as seats
       from performances p join venues v on v.id = p.venue_id
      where p.starts_at > now() + interval '1 day' and not p.cancelled
@@ -35,12 +29,12 @@ async function main() {
      order by v.seat_count desc, p.starts_at limit 1`);
   if (!target) throw new Error('no seated performance');
   const performanceId = Number(target.performance_id);
-  const skus = await rows<{ id: number; price_tier: number }>(sql`
+  const skus = await rows<{ id: number; price_tier: number }>(db, sql`
     select k.id, k.price_tier from skus k join performances p on p.product_id = k.product_id
      where p.id = ${performanceId} and k.supports_seat_selection`);
   const pairs: { skuId: number; seatIds: number[] }[] = [];
   for (const sku of skus) {
-    const seats = await rows<{ id: number; section_id: number; row_name: string; seat_number: number }>(sql`
+    const seats = await rows<{ id: number; section_id: number; row_name: string; seat_number: number }>(db, sql`
       select id, section_id, row_name, seat_number from seats
        where venue_id = ${target.venue_id} and price_tier = ${sku.price_tier} and accessibility is null
        order by section_id, row_name, seat_number`);
@@ -80,7 +74,7 @@ async function main() {
   );
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
-  const [doubles] = await rows<{ n: number | string }>(sql`
+  const [doubles] = await rows<{ n: number | string }>(db, sql`
     select count(*) as n from (select seat_id from seat_claims where performance_id = ${performanceId} group by seat_id having count(*) > 1) d`);
   console.log(
     JSON.stringify({
