@@ -1,7 +1,8 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/database';
-import { products } from '@/lib/db/schema';
+import { performances, products, roomNights, skus } from '@/lib/db/schema';
 import { unavailableLabelFor } from '@/lib/config/product-types';
 import { addCalendarDays, differenceInCalendarDays, formatPacificDateTime, pacificInstant, pacificToday } from '@/lib/dates';
 import { routes } from '@/lib/routes';
@@ -11,7 +12,8 @@ import { AVAILABILITY_MESSAGES, NEXT_AVAILABLE_DATES, availabilityWindow, isSold
 /** Types sold by date and time (every one sold by date but hotels, which sell nights). */
 type SlotType = 'SHOW' | 'TOUR' | 'ATTRACTION' | 'CLUB' | 'RESTAURANT';
 
-type Rows<T> = { rows: T[] };
+// The sku that says whether a product sells by seat, beside the cheapest sku it is priced from.
+const seatSkus = alias(skus, 'seat_skus');
 
 interface Target {
   readonly id: number;
@@ -43,75 +45,85 @@ function slotHref(type: SlotType, target: Target, dateTime: string, seatMap: boo
 /** Hotels check in at 15:00 (the time part of their quantity route). */
 const HOTEL_CHECK_IN = '15:00';
 
+/** A timestamptz column as its Pacific calendar date, `yyyy-MM-dd`. */
+const pacificDay = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'America/Los_Angeles', 'YYYY-MM-DD')`;
+
 async function findSlots(type: SlotType, target: Target, now: Date): Promise<{ slots: AvailabilitySlot[]; next: string[] }> {
   const db = await getDb();
-  const from = pacificInstant(target.startDate, '00:00').toISOString();
-  const to = pacificInstant(addCalendarDays(target.endDate, 1), '00:00').toISOString();
-  const nowIso = now.toISOString();
-  const [performances, cheapest] = await Promise.all([
-    db.execute(sql`
-      select pf.id, pf.starts_at, pf.cancelled
-        from performances pf
-       where pf.product_id = ${target.id}
-         and pf.starts_at >= greatest(${from}::timestamptz, ${nowIso}::timestamptz)
-         and pf.starts_at < ${to}::timestamptz
-       order by pf.starts_at`) as unknown as Promise<Rows<{ id: number; starts_at: string | Date; cancelled: boolean }>>,
-    db.execute(sql`
-      select s.price_cents, s.base_price_cents,
-             exists (select 1 from skus x where x.product_id = s.product_id and x.supports_seat_selection) as seat_map
-        from skus s where s.product_id = ${target.id}
-       order by s.price_cents, s.id limit 1`) as unknown as Promise<Rows<{ price_cents: number; base_price_cents: number; seat_map: boolean }>>,
+  const from = pacificInstant(target.startDate, '00:00');
+  const to = pacificInstant(addCalendarDays(target.endDate, 1), '00:00');
+  const notBefore = from > now ? from : now;
+  const [slotRows, [sku]] = await Promise.all([
+    db
+      .select({ id: performances.id, startsAt: performances.startsAt, cancelled: performances.cancelled })
+      .from(performances)
+      .where(and(eq(performances.productId, target.id), gte(performances.startsAt, notBefore), lt(performances.startsAt, to)))
+      .orderBy(asc(performances.startsAt)),
+    db
+      .select({
+        priceCents: skus.priceCents,
+        basePriceCents: skus.basePriceCents,
+        seatMap: sql<boolean>`${exists(
+          db
+            .select({ id: seatSkus.id })
+            .from(seatSkus)
+            .where(and(eq(seatSkus.productId, target.id), eq(seatSkus.supportsSeatSelection, true))),
+        )}`,
+      })
+      .from(skus)
+      .where(eq(skus.productId, target.id))
+      .orderBy(asc(skus.priceCents), asc(skus.id))
+      .limit(1),
   ]);
-  const sku = cheapest.rows[0];
   const slots = sku
-    ? performances.rows.map((row): AvailabilitySlot => {
-        const dateTime = formatPacificDateTime(new Date(row.starts_at));
+    ? slotRows.map((row): AvailabilitySlot => {
+        const dateTime = formatPacificDateTime(row.startsAt);
         const available = !row.cancelled;
         return {
-          performanceId: Number(row.id),
+          performanceId: row.id,
           dateTime,
           available,
-          priceCents: Number(sku.price_cents),
-          basePriceCents: Number(sku.base_price_cents),
-          href: available ? slotHref(type, target, dateTime, Boolean(sku.seat_map)) : null,
+          priceCents: sku.priceCents,
+          basePriceCents: sku.basePriceCents,
+          href: available ? slotHref(type, target, dateTime, sku.seatMap) : null,
         };
       })
     : [];
   if (slots.some((slot) => slot.available)) return { slots, next: [] };
-  const next = (await db.execute(sql`
-    select distinct to_char(pf.starts_at at time zone 'America/Los_Angeles', 'YYYY-MM-DD') as day
-      from performances pf
-     where pf.product_id = ${target.id} and not pf.cancelled
-       and pf.starts_at >= greatest(${to}::timestamptz, ${nowIso}::timestamptz)
-     order by day
-     limit ${NEXT_AVAILABLE_DATES}`)) as unknown as Rows<{ day: string }>;
-  return { slots, next: sku ? next.rows.map((r) => r.day) : [] };
+  const day = pacificDay(performances.startsAt);
+  const laterFrom = to > now ? to : now;
+  const next = await db
+    .selectDistinct({ day })
+    .from(performances)
+    .where(and(eq(performances.productId, target.id), eq(performances.cancelled, false), gte(performances.startsAt, laterFrom)))
+    .orderBy(day)
+    .limit(NEXT_AVAILABLE_DATES);
+  return { slots, next: sku ? next.map((r) => r.day) : [] };
 }
 
 async function findRooms(target: Target, roomQty: number, today: string): Promise<{ rooms: AvailabilityRoom[]; next: string[] }> {
   const db = await getDb();
   const nights = differenceInCalendarDays(target.endDate, target.startDate);
-  const result = (await db.execute(sql`
-    select s.id, s.name, s.max_occupancy, s.price_cents, s.base_price_cents,
-           count(rn.night) filter (where rn.rooms_total >= ${roomQty}::int) as free_nights,
-           coalesce(sum(rn.rate_cents), 0) as rate_sum,
-           coalesce(sum(rn.base_rate_cents), 0) as base_sum,
-           count(rn.night) as priced_nights
-      from skus s
-      left join room_nights rn on rn.sku_id = s.id and rn.night >= ${target.startDate}::date and rn.night < ${target.endDate}::date
-     where s.product_id = ${target.id}
-     group by s.id, s.name, s.max_occupancy, s.price_cents, s.base_price_cents, s.sort_order
-     order by s.sort_order, s.id`)) as unknown as Rows<{
-    id: number;
-    name: string;
-    max_occupancy: number | null;
-    price_cents: number;
-    base_price_cents: number;
-    free_nights: number | string;
-    rate_sum: number | string;
-    base_sum: number | string;
-    priced_nights: number | string;
-  }>;
+  const found = await db
+    .select({
+      id: skus.id,
+      name: skus.name,
+      maxOccupancy: skus.maxOccupancy,
+      priceCents: skus.priceCents,
+      basePriceCents: skus.basePriceCents,
+      freeNights: sql<number>`count(${roomNights.night}) filter (where ${roomNights.roomsTotal} >= ${roomQty}::int)`.mapWith(Number),
+      rateSum: sql<number>`coalesce(sum(${roomNights.rateCents}), 0)`.mapWith(Number),
+      baseSum: sql<number>`coalesce(sum(${roomNights.baseRateCents}), 0)`.mapWith(Number),
+      pricedNights: count(roomNights.night),
+    })
+    .from(skus)
+    .leftJoin(
+      roomNights,
+      and(eq(roomNights.skuId, skus.id), gte(roomNights.night, target.startDate), lt(roomNights.night, target.endDate)),
+    )
+    .where(eq(skus.productId, target.id))
+    .groupBy(skus.id, skus.name, skus.maxOccupancy, skus.priceCents, skus.basePriceCents, skus.sortOrder)
+    .orderBy(asc(skus.sortOrder), asc(skus.id));
   const href = routes.hotelSkuSelection.build({
     productID: target.id,
     productName: target.slug,
@@ -119,15 +131,15 @@ async function findRooms(target: Target, roomQty: number, today: string): Promis
     startDate: target.startDate,
     endDate: target.endDate,
   });
-  const rooms = result.rows.map((row): AvailabilityRoom => {
-    const priced = Number(row.priced_nights);
-    const nightly = priced > 0 ? Math.round(Number(row.rate_sum) / priced) : Number(row.price_cents);
-    const baseNightly = priced > 0 ? Math.round(Number(row.base_sum) / priced) : Number(row.base_price_cents);
-    const available = Number(row.free_nights) === nights;
+  const rooms = found.map((row): AvailabilityRoom => {
+    const priced = row.pricedNights;
+    const nightly = priced > 0 ? Math.round(row.rateSum / priced) : row.priceCents;
+    const baseNightly = priced > 0 ? Math.round(row.baseSum / priced) : row.basePriceCents;
+    const available = row.freeNights === nights;
     return {
-      skuId: Number(row.id),
+      skuId: row.id,
       name: row.name,
-      maxOccupancy: row.max_occupancy === null ? null : Number(row.max_occupancy),
+      maxOccupancy: row.maxOccupancy,
       available,
       nightlyCents: nightly,
       baseNightlyCents: Math.max(nightly, baseNightly),
@@ -136,14 +148,16 @@ async function findRooms(target: Target, roomQty: number, today: string): Promis
     };
   });
   if (rooms.some((room) => room.available)) return { rooms, next: [] };
-  const next = (await db.execute(sql`
-    select distinct to_char(rn.night, 'YYYY-MM-DD') as day
-      from room_nights rn join skus s on s.id = rn.sku_id
-     where s.product_id = ${target.id} and rn.rooms_total >= ${roomQty}::int
-       and rn.night >= greatest(${target.endDate}::date, ${today}::date)
-     order by day
-     limit ${NEXT_AVAILABLE_DATES}`)) as unknown as Rows<{ day: string }>;
-  return { rooms, next: next.rows.map((r) => r.day) };
+  const laterFrom = target.endDate > today ? target.endDate : today;
+  const day = sql<string>`to_char(${roomNights.night}, 'YYYY-MM-DD')`;
+  const next = await db
+    .selectDistinct({ day })
+    .from(roomNights)
+    .innerJoin(skus, eq(skus.id, roomNights.skuId))
+    .where(and(eq(skus.productId, target.id), gte(roomNights.roomsTotal, roomQty), gte(roomNights.night, laterFrom)))
+    .orderBy(day)
+    .limit(NEXT_AVAILABLE_DATES);
+  return { rooms, next: next.map((r) => r.day) };
 }
 
 /**

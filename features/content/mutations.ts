@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { publishInvalidation } from '@/lib/cache/invalidation';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
+import type { Tx } from '@/lib/db/rows';
 import { contentEntries } from '@/lib/db/schema';
 import { AppError, type FieldErrors } from '@/lib/errors';
 import { contentEntrySchema, describeIssues, entryUrlSchema, type ContentEntry } from './entry-schema';
@@ -53,8 +54,6 @@ export function validateEntries(inputs: readonly unknown[]): ContentEntry[] {
   if (problems.length > 0) throw new InvalidEntriesError(problems);
   return entries;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function writeAll(tx: Tx, entries: readonly ContentEntry[]): Promise<void> {
   for (const entry of entries) {

@@ -9,6 +9,7 @@ import { TEST_CARDS, testCardProvider } from '@/lib/payments/test-card';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { buyGiftCard, checkGiftCardBalance, GIFT_CARD_BALANCE_MAX_WRONG_PER_IP, GIFT_CARD_ERRORS, GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP } from './mutations';
 import { GIFT_CARD_CODE_PATTERN } from './rules';
+import { rows } from '@/lib/db/rows';
 
 installTestDataCache();
 
@@ -16,7 +17,6 @@ const card = (number: string) => ({ number, expiryMonth: 12, expiryYear: 2031, c
 
 describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
   const database = testDatabaseForSuite(kind);
-  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
   let next = 0;
 
   /** A purchase's details with unique e-mail addresses, so each test reads its own mails. */
@@ -32,8 +32,8 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
       submissionKey: randomUUID(),
     };
   };
-  const mailsTo = (to: string) => rows<{ subject: string; text: string }>(sql`select subject, text from outbox where "to" = ${to} order by created_at`);
-  const countOf = async (table: string) => Number((await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n);
+  const mailsTo = (to: string) => rows<{ subject: string; text: string }>(database().db, sql`select subject, text from outbox where "to" = ${to} order by created_at`);
+  const countOf = async (table: string) => Number((await rows<{ n: number }>(database().db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n);
 
   it('sells an approved card: a gift card with a new unguessable code, the purchase, a mail to the recipient with the code and one to the buyer with the code masked', async () => {
     const d = details();
@@ -45,13 +45,14 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     expect(result.purchase.paymentReference).toMatch(/^tc_[0-9a-f]{24}$/);
 
     const [purchase] = await rows<{ status: string; gift_card_code: string; amount_cents: number; message: string; payment_reference: string }>(
+      database().db,
       sql`select status, gift_card_code, amount_cents, message, payment_reference from gift_card_purchases where submission_key = ${d.submissionKey}`,
     );
     expect(purchase).toMatchObject({ status: 'completed', amount_cents: 5000, message: 'Happy birthday! Have a great show.', payment_reference: result.purchase.paymentReference });
     const code = purchase!.gift_card_code;
     expect(code).toMatch(GIFT_CARD_CODE_PATTERN);
     expect(result.purchase.maskedCode).toBe(`VG••••••••••${code.slice(-4)}`);
-    const [gift] = await rows<{ initial_cents: number; balance_cents: number }>(sql`select initial_cents, balance_cents from gift_cards where code = ${code}`);
+    const [gift] = await rows<{ initial_cents: number; balance_cents: number }>(database().db, sql`select initial_cents, balance_cents from gift_cards where code = ${code}`);
     expect(gift).toEqual({ initial_cents: 5000, balance_cents: 5000 });
 
     const [toRecipient, ...moreToRecipient] = await mailsTo(d.recipientEmail);
@@ -110,9 +111,10 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
     expect(authorisations).toBe(1);
 
-    const purchases = await rows<{ gift_card_code: string }>(sql`select gift_card_code from gift_card_purchases where submission_key in (${d.submissionKey}, ${concurrent.submissionKey})`);
+    const purchases = await rows<{ gift_card_code: string }>(database().db, sql`select gift_card_code from gift_card_purchases where submission_key in (${d.submissionKey}, ${concurrent.submissionKey})`);
     expect(purchases).toHaveLength(2);
     const cards = await rows<{ initial_cents: number }>(
+      database().db,
       sql`select initial_cents from gift_cards where code in (${sql.join(purchases.map((p) => sql`${p.gift_card_code}`), sql`, `)}) order by initial_cents`,
     );
     expect(cards).toEqual([{ initial_cents: 12500 }, { initial_cents: 20000 }]);
@@ -183,7 +185,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
       .find((s) => s.includes('UPDATE "content_entries"'))!;
     await database().db.execute(sql.raw(statement));
     await database().db.execute(sql.raw(statement));
-    const widgets = await rows<{ url: string; widgets: unknown[] }>(sql`select url, data->'content'->'widgets' as widgets from content_entries where url in ('/giftcard/', '/gaming/') order by url`);
+    const widgets = await rows<{ url: string; widgets: unknown[] }>(database().db, sql`select url, data->'content'->'widgets' as widgets from content_entries where url in ('/giftcard/', '/gaming/') order by url`);
     expect(widgets).toEqual([
       { url: '/gaming/', widgets: [markdown] },
       { url: '/giftcard/', widgets: [{ widgetType: 'giftCardShop' }, markdown] },

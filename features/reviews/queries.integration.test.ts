@@ -8,6 +8,7 @@ import { findProductSummaries } from '@/features/catalog/queries';
 import { catalogTags } from '@/features/catalog/tags';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
 import { findProductRatings, findProductReviews, getProductReviews } from './queries';
+import { rows } from '@/lib/db/rows';
 
 const cache = installTestDataCache();
 
@@ -27,17 +28,18 @@ describe.each(testDatabaseKinds())('review statistics on %s', (kind) => {
   }
 
   it('seeds reviews that agree with each product: never more than the reviews service counted', async () => {
-    const rows = (
-      (await db().execute(sql`
+    const found = await rows<{ n: string | number; over: string | number; out_of_range: string | number }>(
+      db(),
+      sql`
         select count(*) as n,
                count(*) filter (where r.total > p.review_count) as over,
                count(*) filter (where r.average < 1 or r.average > 5) as out_of_range
           from (select product_id, count(*) as total, avg(rating) as average from reviews group by product_id) r
-          join products p on p.id = r.product_id`)) as unknown as { rows: { n: string | number; over: string | number; out_of_range: string | number }[] }
-    ).rows;
-    expect(Number(rows[0]!.n)).toBeGreaterThan(100);
-    expect(Number(rows[0]!.over)).toBe(0);
-    expect(Number(rows[0]!.out_of_range)).toBe(0);
+          join products p on p.id = r.product_id`,
+    );
+    expect(Number(found[0]!.n)).toBeGreaterThan(100);
+    expect(Number(found[0]!.over)).toBe(0);
+    expect(Number(found[0]!.out_of_range)).toBe(0);
   });
 
   it('counts the average, the total and each star level from the reviews table', async () => {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { reviews } from '@/lib/db/schema';
+import { products, reviews } from '@/lib/db/schema';
 import { ratingWithFallback, REVIEW_STATISTICS_LIMIT } from '@/lib/config/constants';
 import { catalogTags } from '@/features/catalog/tags';
 import type { ProductRating, ProductReviews, Review, ReviewStatistics } from './types';
@@ -14,13 +14,15 @@ const FIVE_MINUTES = 300;
  * [count, average to one decimal], or null when it has no reviews. For correlated subqueries
  * (the catalog's product summaries), so every card and page applies the same fallback.
  */
-export function reviewStatisticsSql(productId: SQL): SQL<[number, number] | null> {
-  return sql<[number, number] | null>`(
-    select json_build_array(count(*), round(avg(r.rating), 1))
-      from reviews r
-     where r.product_id = ${productId}
-    having count(*) > 0
-  )`;
+export function reviewStatisticsSql(productId: SQLWrapper): SQL<[number, number] | null> {
+  // Nested, so that a single-table select (which writes its own top-level columns without their
+  // table) keeps `"reviews"."product_id" = "products"."id"` qualified.
+  const statistics = sql`
+    select json_build_array(count(*), round(avg(${reviews.rating}), 1))
+      from ${reviews}
+     where ${reviews.productId} = ${productId}
+    having count(*) > 0`;
+  return sql<[number, number] | null>`(${statistics})`;
 }
 
 /** The rating after the fallback, from a row carrying reviewStatisticsSql's value and the customer rating. */
@@ -31,25 +33,25 @@ export function displayedRating(statistics: readonly [number | string, number | 
   );
 }
 
-type StatisticsRow = { total: number | string; average: number | string | null; counts: (number | string)[] | null };
-
-function toStatistics(row: StatisticsRow | undefined): ReviewStatistics | null {
-  const total = Number(row?.total ?? 0);
-  if (!row || total === 0 || row.average === null) return null;
-  const counts = (row.counts ?? []).map(Number);
-  const at = (i: number) => counts[i] ?? 0;
-  return { averageOverallRating: Number(row.average), totalReviewCount: total, starCounts: [at(0), at(1), at(2), at(3), at(4)] };
-}
+/** How many reviews gave each number of stars, 1 to 5. */
+const starCount = (stars: number) => sql<number>`count(*) filter (where ${reviews.rating} = ${stars})`.mapWith(Number);
 
 /** A product's review statistics and its latest reviews (at most REVIEW_STATISTICS_LIMIT). Uncached. */
 export async function findProductReviews(productId: number): Promise<ProductReviews> {
   const db = await getDb();
-  const [statsResult, latestRows] = await Promise.all([
-    db.execute(sql`
-      select count(*) as total, round(avg(rating), 1) as average,
-             array[count(*) filter (where rating = 1), count(*) filter (where rating = 2), count(*) filter (where rating = 3),
-                   count(*) filter (where rating = 4), count(*) filter (where rating = 5)] as counts
-        from reviews where product_id = ${productId}`),
+  const [[stats], latestRows] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        average: sql<number | null>`round(avg(${reviews.rating}), 1)`.mapWith(Number),
+        one: starCount(1),
+        two: starCount(2),
+        three: starCount(3),
+        four: starCount(4),
+        five: starCount(5),
+      })
+      .from(reviews)
+      .where(eq(reviews.productId, productId)),
     db
       .select({
         id: reviews.id,
@@ -66,9 +68,16 @@ export async function findProductReviews(productId: number): Promise<ProductRevi
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEW_STATISTICS_LIMIT),
   ]);
-  const [row] = (statsResult as unknown as { rows: StatisticsRow[] }).rows;
   const latest: Review[] = latestRows.map((r) => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() }));
-  return { statistics: toStatistics(row), latest };
+  const statistics: ReviewStatistics | null =
+    !stats || stats.total === 0 || stats.average === null
+      ? null
+      : {
+          averageOverallRating: stats.average,
+          totalReviewCount: stats.total,
+          starCounts: [stats.one, stats.two, stats.three, stats.four, stats.five],
+        };
+  return { statistics, latest };
 }
 
 /**
@@ -89,16 +98,15 @@ export async function getProductReviews(productId: number): Promise<ProductRevie
 export async function findProductRatings(productIds: readonly number[]): Promise<ProductRating[]> {
   if (productIds.length === 0) return [];
   const db = await getDb();
-  const result = await db.execute(sql`
-    select p.id, p.rating, p.review_count, ${reviewStatisticsSql(sql.raw('p.id'))} as statistics
-      from products p
-     where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
-  type Row = { id: number; rating: string | number; review_count: number; statistics: [number, number] | null };
-  const byId = new Map((result as unknown as { rows: Row[] }).rows.map((r) => [Number(r.id), r]));
+  const found = await db
+    .select({ id: products.id, rating: products.rating, reviewCount: products.reviewCount, statistics: reviewStatisticsSql(products.id) })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  const byId = new Map(found.map((r) => [r.id, r]));
   return productIds.flatMap((productId) => {
     const row = byId.get(productId);
     if (!row) return [];
-    const shown = displayedRating(row.statistics, { rating: Number(row.rating), reviewCount: Number(row.review_count) });
+    const shown = displayedRating(row.statistics, { rating: row.rating, reviewCount: row.reviewCount });
     return [{ productId, averageRating: shown.rating, totalReviewCount: shown.reviewCount }];
   });
 }

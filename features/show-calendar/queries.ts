@@ -1,18 +1,18 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, lt, sql } from 'drizzle-orm';
 import { catalogTags } from '@/features/catalog/tags';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
+import { performances, products, skus } from '@/lib/db/schema';
 import { formatPacificDateTime, pacificInstant, pacificToday } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import { showCalendarFragment } from './fragment';
 import { buildMonthGrid, calendarRange, isInRange, monthBounds, monthKey, monthsOf, neighbours } from './month';
 import type { CalendarMonth, CalendarPerformance, CalendarRange, ShowCalendar } from './types';
 
-type Rows<T> = { rows: T[] };
-
-type PerformanceRow = { id: number; starts_at: string | Date; product_id: number; name: string; slug: string; seat_map: boolean };
+/** A performance of a sellable show that is not cancelled (the join to products is the caller's). */
+const onSaleShowPerformance = and(eq(products.type, 'SHOW'), eq(products.sellable, true), eq(performances.cancelled, false));
 
 /**
  * The show performances on sale in a Pacific month: not cancelled, not started at `now`, of a
@@ -23,29 +23,46 @@ type PerformanceRow = { id: number; starts_at: string | Date; product_id: number
 export async function findShowMonthPerformances(month: CalendarMonth, now: Date, db?: Db): Promise<CalendarPerformance[]> {
   const database = db ?? (await getDb());
   const { firstDay, nextFirstDay } = monthBounds(month);
-  const from = pacificInstant(firstDay, '00:00').toISOString();
-  const to = pacificInstant(nextFirstDay, '00:00').toISOString();
-  const result = (await database.execute(sql`
-    select pf.id, pf.starts_at, p.id as product_id, p.name, p.slug,
-           exists (select 1 from skus k where k.product_id = p.id and k.supports_seat_selection) as seat_map
-      from performances pf join products p on p.id = pf.product_id
-     where p.type = 'SHOW' and p.sellable and not pf.cancelled
-       and exists (select 1 from skus k where k.product_id = p.id)
-       and pf.starts_at >= greatest(${from}::timestamptz, ${now.toISOString()}::timestamptz)
-       and pf.starts_at < ${to}::timestamptz
-     order by pf.starts_at, p.name, pf.id`)) as unknown as Rows<PerformanceRow>;
-  return result.rows.map((row) => {
-    const dateTime = formatPacificDateTime(new Date(row.starts_at));
+  const from = pacificInstant(firstDay, '00:00');
+  const to = pacificInstant(nextFirstDay, '00:00');
+  const notBefore = from > now ? from : now;
+  const found = await database
+    .select({
+      id: performances.id,
+      startsAt: performances.startsAt,
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      seatMap: sql<boolean>`${exists(
+        database
+          .select({ id: skus.id })
+          .from(skus)
+          .where(and(eq(skus.productId, products.id), eq(skus.supportsSeatSelection, true))),
+      )}`,
+    })
+    .from(performances)
+    .innerJoin(products, eq(products.id, performances.productId))
+    .where(
+      and(
+        onSaleShowPerformance,
+        exists(database.select({ id: skus.id }).from(skus).where(eq(skus.productId, products.id))),
+        gte(performances.startsAt, notBefore),
+        lt(performances.startsAt, to),
+      ),
+    )
+    .orderBy(asc(performances.startsAt), asc(products.name), asc(performances.id));
+  return found.map((row) => {
+    const dateTime = formatPacificDateTime(row.startsAt);
     const day = dateTime.slice(0, 10);
-    const show = { productID: Number(row.product_id), productName: row.slug };
+    const show = { productID: row.productId, productName: row.slug };
     const dates = { startDate: day, endDate: day };
     return {
-      performanceId: Number(row.id),
-      productId: Number(row.product_id),
+      performanceId: row.id,
+      productId: row.productId,
       productName: row.name,
       dateTime,
       detailsHref: routes.showProductDetails.build({ ...show, ...dates }),
-      bookHref: row.seat_map
+      bookHref: row.seatMap
         ? routes.showSeatSelection.build({ ...show, dateTime, ...dates })
         : routes.showSkuSelection.build({ ...show, dateTime, ...dates }),
     };
@@ -55,13 +72,12 @@ export async function findShowMonthPerformances(month: CalendarMonth, now: Date,
 /** The Pacific date of the last show performance on sale from `now`, or null when there is none. Uncached. */
 export async function findLastShowDay(now: Date, db?: Db): Promise<string | null> {
   const database = db ?? (await getDb());
-  const result = (await database.execute(sql`
-    select to_char(max(pf.starts_at) at time zone 'America/Los_Angeles', 'YYYY-MM-DD') as day
-      from performances pf join products p on p.id = pf.product_id
-     where p.type = 'SHOW' and p.sellable and not pf.cancelled and pf.starts_at >= ${now.toISOString()}::timestamptz`)) as unknown as Rows<{
-    day: string | null;
-  }>;
-  return result.rows[0]?.day ?? null;
+  const [last] = await database
+    .select({ day: sql<string | null>`to_char(max(${performances.startsAt}) at time zone 'America/Los_Angeles', 'YYYY-MM-DD')` })
+    .from(performances)
+    .innerJoin(products, eq(products.id, performances.productId))
+    .where(and(onSaleShowPerformance, gte(performances.startsAt, now)));
+  return last?.day ?? null;
 }
 
 /** The months with a calendar page at `now` (uncached; see calendarRange). */

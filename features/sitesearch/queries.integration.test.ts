@@ -4,15 +4,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { searchSite, SITE_SEARCH_PAGE_SIZE } from './queries';
+import { rows } from '@/lib/db/rows';
 
 installTestDataCache();
 
 describe.each(testDatabaseKinds())('site search on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
-  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
 
   it("finds a show by its name first", async () => {
-    const [show] = await rows<{ id: number; name: string }>(sql`select id, name from products where type = 'SHOW' order by popularity desc limit 1`);
+    const [show] = await rows<{ id: number; name: string }>(database().db, sql`select id, name from products where type = 'SHOW' order by popularity desc limit 1`);
     const page = await searchSite(show!.name, 0);
     expect(page.results[0]?.id).toBe(Number(show!.id));
     expect(page.totalResults).toBeGreaterThanOrEqual(1);
@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('site search on %s', (kind) => {
 
   it('finds the products of a category by its name', async () => {
     const page = await searchSite('hypnosis', 0, 50);
-    const hypnosis = await rows<{ product_id: number }>(sql`select product_id from product_categories where category_id = 265`);
+    const hypnosis = await rows<{ product_id: number }>(database().db, sql`select product_id from product_categories where category_id = 265`);
     expect(hypnosis.length).toBeGreaterThan(0);
     const ids = new Set(page.results.map((r) => r.id));
     for (const { product_id } of hypnosis) expect(ids.has(Number(product_id))).toBe(true);
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('site search on %s', (kind) => {
   });
 
   it('keeps the search document current when a name, a category or its name changes', async () => {
-    const [tour] = await rows<{ id: number }>(sql`select id from products where type = 'TOUR' order by id limit 1`);
+    const [tour] = await rows<{ id: number }>(database().db, sql`select id from products where type = 'TOUR' order by id limit 1`);
     await database().db.execute(sql`update products set name = 'Quokkaflight Canyon Express' where id = ${tour!.id}`);
     expect((await searchSite('quokkaflight', 0)).results[0]?.id).toBe(Number(tour!.id));
     await database().db.execute(sql`insert into categories (id, group_code, product_type, name, slug, sort_order) values (9901, 'TOURAREAS', 'TOUR', 'Zebracorn Trails', 'zebracorn-trails', 99)`);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { pruneProductViews, recordProductView } from './mutations';
 import { getBookingCounts, getLastBookedTimes } from './queries';
 import { VIEW_WINDOW_MS } from './rules';
+import { rows } from '@/lib/db/rows';
 
 const visitor = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -60,20 +61,23 @@ describe.each(testDatabaseKinds())('product views on %s', (kind) => {
   it('counts real orders of the product: today (Pacific), past 24 hours, and hours since the newest', async () => {
     const id = await productId(7);
     const other = await productId(8);
-    const [sku] = ((await database().db.execute(sql`select id from skus where product_id = ${id} limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const [sku] = await rows<{ id: number }>(database().db, sql`select id from skus where product_id = ${id} limit 1`);
     const now = new Date();
     expect(await getBookingCounts(id, now)).toEqual({ bookedToday: 0, bookedPast24Hours: 0, lastBookedHoursAgo: null });
-    const [cart] = ((await database().db.execute(sql`insert into carts default values returning id`)) as unknown as { rows: { id: string }[] }).rows;
+    const [cart] = await rows<{ id: string }>(database().db, sql`insert into carts default values returning id`);
     let n = 0;
     async function order(product: number, hoursAgo: number) {
       n += 1;
       const at = new Date(now.getTime() - hoursAgo * 3_600_000);
       const pacificDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(at);
-      const [o] = ((await database().db.execute(sql`
+      const [o] = await rows<{ id: string }>(
+        database().db,
+        sql`
         insert into orders (number, cart_id, submission_key, email, first_name, last_name, phone, country, postal_code,
                             subtotal_cents, discount_cents, fees_cents, taxes_cents, total_cents, gift_card_cents, charged_cents, order_date, created_at)
         values (${`VG-${String(900000000 + n)}`}, ${cart!.id}, gen_random_uuid(), 'a@example.com', 'A', 'B', '7025550100', 'US', '89109',
-                1000, 0, 0, 0, 1000, 0, 1000, ${pacificDate}, ${at.toISOString()}) returning id`)) as unknown as { rows: { id: string }[] }).rows;
+                1000, 0, 0, 0, 1000, 0, 1000, ${pacificDate}, ${at.toISOString()}) returning id`,
+      );
       await database().db.execute(sql`
         insert into order_items (order_id, product_id, product_name, sku_id, sku_name, quantity, unit_price_cents, unit_fee_cents, unit_tax_cents, discount_cents, total_cents)
         values (${o!.id}, ${product}, 'P', ${sku!.id}, 'S', 2, 500, 0, 0, 0, 1000)`);

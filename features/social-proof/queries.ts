@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
+import { orderItems, orders } from '@/lib/db/schema';
 import { pacificToday } from '@/lib/dates';
 import { BOOKINGS_LOOKBACK_HOURS, hoursSince } from './rules';
 
@@ -13,22 +14,21 @@ export interface BookingCounts {
 /** Real orders of a product: today's (Pacific date), the past 24 hours', and how long since the newest. */
 export async function getBookingCounts(productId: number, now: Date = new Date()): Promise<BookingCounts> {
   const db = await getDb();
-  const since = new Date(now.getTime() - BOOKINGS_LOOKBACK_HOURS * 3_600_000).toISOString();
+  const since = new Date(now.getTime() - BOOKINGS_LOOKBACK_HOURS * 3_600_000);
   const day = new Date(now.getTime() - 24 * 3_600_000).toISOString();
-  const [row] = (
-    (await db.execute(sql`
-      select count(distinct o.id) filter (where o.order_date = ${pacificToday(now)}::date)::int as today,
-             count(distinct o.id) filter (where o.created_at > ${day}::timestamptz)::int as past_day,
-             max(o.created_at) as newest
-        from order_items i join orders o on o.id = i.order_id
-       where i.product_id = ${productId} and o.created_at > ${since}::timestamptz`)) as unknown as {
-      rows: { today: number; past_day: number; newest: string | Date | null }[];
-    }
-  ).rows;
+  const [row] = await db
+    .select({
+      today: sql<number>`count(distinct ${orders.id}) filter (where ${orders.orderDate} = ${pacificToday(now)}::date)::int`,
+      pastDay: sql<number>`count(distinct ${orders.id}) filter (where ${orders.createdAt} > ${day}::timestamptz)::int`,
+      newest: max(orders.createdAt),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.productId, productId), gt(orders.createdAt, since)));
   return {
-    bookedToday: Number(row?.today ?? 0),
-    bookedPast24Hours: Number(row?.past_day ?? 0),
-    lastBookedHoursAgo: row?.newest ? hoursSince(new Date(row.newest), now) : null,
+    bookedToday: row?.today ?? 0,
+    bookedPast24Hours: row?.pastDay ?? 0,
+    lastBookedHoursAgo: row?.newest ? hoursSince(row.newest, now) : null,
   };
 }
 
@@ -36,16 +36,13 @@ export async function getBookingCounts(productId: number, now: Date = new Date()
 export async function getLastBookedTimes(productIds: readonly number[], now: Date = new Date()): Promise<Map<number, Date>> {
   if (productIds.length === 0) return new Map();
   const db = await getDb();
-  const since = new Date(now.getTime() - BOOKINGS_LOOKBACK_HOURS * 3_600_000).toISOString();
-  const found = (
-    (await db.execute(sql`
-      select i.product_id, max(o.created_at) as newest
-        from order_items i join orders o on o.id = i.order_id
-       where i.product_id in (${sql.join(
-         productIds.map((id) => sql`${id}`),
-         sql`, `,
-       )}) and o.created_at > ${since}::timestamptz
-       group by i.product_id`)) as unknown as { rows: { product_id: number; newest: string | Date }[] }
-  ).rows;
-  return new Map(found.map((r) => [Number(r.product_id), new Date(r.newest)]));
+  const since = new Date(now.getTime() - BOOKINGS_LOOKBACK_HOURS * 3_600_000);
+  const found = await db
+    .select({ productId: orderItems.productId, newest: max(orders.createdAt) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.productId, [...productIds]), gt(orders.createdAt, since)))
+    .groupBy(orderItems.productId);
+  // max() over the inner join's rows is never null.
+  return new Map(found.flatMap((r) => (r.newest ? [[r.productId, r.newest] as const] : [])));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Client as PgClient } from 'pg';
-import type { Db } from '@/lib/db/client';
+import type { Runner } from '@/lib/db/rows';
 import { expireTags } from './cache-handler.mjs';
 
 /**
@@ -35,7 +35,7 @@ export function parseInvalidationPayload(payload: string | undefined): string[] 
  * database (the announcement is part of the caller's transaction when `db` is one, so it
  * is delivered only if the change commits).
  */
-export async function publishInvalidation(db: Db, tags: readonly string[]): Promise<void> {
+export async function publishInvalidation(db: Runner, tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length === 0) return;
   expireTags(unique);

@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
-/** A Drizzle database over either driver; feature code never needs to know which. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A Drizzle database over either driver; feature code never needs to know which. Both drivers'
+ * databases carry their client as `$client` (a pg Pool, or the PGlite instance); only the
+ * prepared-statement runner (statement.ts) reads it. A transaction has no `$client`: code that
+ * runs in either takes a Runner (rows.ts).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: Pool | PGlite };
 
 export type DatabaseHandle = {
   db: Db;

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './client';
 import { prepareDatabase } from './database';
 import { contentIsIncomplete, demoCityNeedsWork, REQUIRED_CONTENT_URLS } from './demo-window';
 import { buildCatalog, buildDemoContent, writeDemoContent } from './seed';
+import { rows } from './rows';
 
 describe.each(testDatabaseKinds())('the demo city on start (%s)', (kind) => {
   let handle: DatabaseHandle;
@@ -31,24 +32,23 @@ describe.each(testDatabaseKinds())('the demo city on start (%s)', (kind) => {
     expect(await demoCityNeedsWork(handle.db)).toBe(true);
     await prepareDatabase(handle, { seed: true, scale: 1 });
     expect(await demoCityNeedsWork(handle.db)).toBe(false);
-    const urls = (await handle.db.execute(sql`select url from content_entries`)) as unknown as { rows: { url: string }[] };
-    expect(urls.rows.map((r) => r.url)).toEqual(expect.arrayContaining(['/header/', '/deals/', '/nightlife/new-years-eve/']));
+    const urls = await rows<{ url: string }>(handle.db, sql`select url from content_entries`);
+    expect(urls.map((r) => r.url)).toEqual(expect.arrayContaining(['/header/', '/deals/', '/nightlife/new-years-eve/']));
 
     // A database seeded before deals existed (migration 0011) gets the deals of the whole window.
     await handle.db.execute(sql`delete from deals`);
     expect(await demoCityNeedsWork(handle.db)).toBe(true);
     await prepareDatabase(handle, { seed: true, scale: 1 });
     expect(await demoCityNeedsWork(handle.db)).toBe(false);
-    const { rows } = (await handle.db.execute(sql`select count(*)::int as n from deals where ends_at > now()`)) as unknown as { rows: { n: number }[] };
-    expect(Number(rows[0]?.n)).toBeGreaterThan(100);
+    const [current] = await rows<{ n: number }>(handle.db, sql`select count(*)::int as n from deals where ends_at > now()`);
+    expect(Number(current?.n)).toBeGreaterThan(100);
     // Seeds a whole city: about 10 s alone, beyond the 30 s default on a busy two-core machine.
   }, 120_000);
 
   it('gives a database seeded before a page existed the entries it lacks, never overwriting an edited one', async () => {
     const { db } = handle;
-    const urls = async () => ((await db.execute(sql`select url from content_entries order by url`)) as unknown as { rows: { url: string }[] }).rows.map((r) => r.url);
-    const dataOf = async (url: string) =>
-      ((await db.execute(sql`select data from content_entries where url = ${url}`)) as unknown as { rows: { data: { name: string } }[] }).rows[0]?.data;
+    const urls = async () => (await rows<{ url: string }>(db, sql`select url from content_entries order by url`)).map((r) => r.url);
+    const dataOf = async (url: string) => (await rows<{ data: { name: string } }>(db, sql`select data from content_entries where url = ${url}`))[0]?.data;
     expect(await urls()).toEqual(expect.arrayContaining([...REQUIRED_CONTENT_URLS]));
     expect(await contentIsIncomplete(db)).toBe(false);
 

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTENT_PAGE_PATHS } from '@/lib/config/content-pages';
 import type { Db } from './client';
+import { rows } from './rows';
+import { contentEntries, deals, performances, products, roomNights } from './schema';
 
 /** The demo city sells this many Pacific days ahead; a database started again days later is extended. */
 export const BOOKABLE_DAYS = 120;
@@ -23,26 +25,33 @@ export const REQUIRED_CONTENT_URLS: readonly string[] = ['/header/', ...CONTENT_
  * never loads the generator at all.
  */
 export async function demoCityNeedsWork(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`
-    select not exists (select 1 from products) as empty,
-           (select count(*) from content_entries
-             where url in (${sql.join(REQUIRED_CONTENT_URLS.map((url) => sql`${url}`), sql`, `)})) < ${REQUIRED_CONTENT_URLS.length}::int as no_content,
-           coalesce((select max(starts_at at time zone 'America/Los_Angeles')::date from performances), date '1970-01-01')
-             < (now() at time zone 'America/Los_Angeles')::date + ${BOOKABLE_DAYS - 1}::int as short_schedule,
-           coalesce((select max(night) from room_nights), date '1970-01-01')
-             < (now() at time zone 'America/Los_Angeles')::date + ${BOOKABLE_DAYS - 1}::int as short_stock,
-           coalesce((select max(ends_at at time zone 'America/Los_Angeles')::date from deals), date '1970-01-01')
-             < (now() at time zone 'America/Los_Angeles')::date + ${BOOKABLE_DAYS - 1 - DEALS_SLACK_DAYS}::int as short_deals`);
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-  const [row] = (result as { rows: { empty: boolean; no_content: boolean; short_schedule: boolean; short_stock: boolean; short_deals: boolean }[] }).rows;
+  const pacificToday = sql`(now() at time zone 'America/Los_Angeles')::date`;
+  const lastDay = (day: SQL) => sql`coalesce((${day}), date '1970-01-01')`;
+  const [row] = await rows<{ empty: boolean; no_content: boolean; short_schedule: boolean; short_stock: boolean; short_deals: boolean }>(
+    db,
+    sql`
+    select not exists (select 1 from ${products}) as empty,
+           (${requiredContentCount(db)}) < ${REQUIRED_CONTENT_URLS.length}::int as no_content,
+           ${lastDay(sql`select max(${performances.startsAt} at time zone 'America/Los_Angeles')::date from ${performances}`)}
+             < ${pacificToday} + ${BOOKABLE_DAYS - 1}::int as short_schedule,
+           ${lastDay(sql`select max(${roomNights.night}) from ${roomNights}`)}
+             < ${pacificToday} + ${BOOKABLE_DAYS - 1}::int as short_stock,
+           ${lastDay(sql`select max(${deals.endsAt} at time zone 'America/Los_Angeles')::date from ${deals}`)}
+             < ${pacificToday} + ${BOOKABLE_DAYS - 1 - DEALS_SLACK_DAYS}::int as short_deals`,
+  );
   return !row || row.empty || row.no_content || row.short_schedule || row.short_stock || row.short_deals;
+}
+
+/** How many of REQUIRED_CONTENT_URLS the content store holds. */
+function requiredContentCount(db: Db) {
+  return db
+    .select({ n: count() })
+    .from(contentEntries)
+    .where(inArray(contentEntries.url, [...REQUIRED_CONTENT_URLS]));
 }
 
 /** Whether an entry of REQUIRED_CONTENT_URLS is missing. One query. */
 export async function contentIsIncomplete(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`
-    select count(*)::int as n from content_entries
-     where url in (${sql.join(REQUIRED_CONTENT_URLS.map((url) => sql`${url}`), sql`, `)})`);
-  const [row] = (result as { rows: { n: number | string }[] }).rows;
-  return Number(row?.n ?? 0) < REQUIRED_CONTENT_URLS.length;
+  const [row] = await requiredContentCount(db);
+  return (row?.n ?? 0) < REQUIRED_CONTENT_URLS.length;
 }

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productRow, skuRow } from '@/tests/helpers/catalog-rows';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { migrationsFolder, type DatabaseHandle, type Db } from './client';
+import { rows } from './rows';
 import { categories, products, roomNights, skus } from './schema';
 import { BOOKABLE_DAYS } from './demo-window';
 import { buildCatalog, extendBookableWindow, FIRST_PRODUCT_ID, FIRST_SKU_ID } from './seed';
 
 async function idRange(db: Db, table: 'products' | 'skus' | 'categories') {
-  const result = await db.execute(sql.raw(`select min(id) as min, max(id) as max, count(*) as n from "${table}"`));
-  const [row] = (result as unknown as { rows: { min: number; max: number; n: number | string }[] }).rows;
+  const [row] = await rows<{ min: number; max: number; n: number | string }>(db, sql.raw(`select min(id) as min, max(id) as max, count(*) as n from "${table}"`));
   return { min: Number(row?.min), max: Number(row?.max), count: Number(row?.n) };
 }
 
@@ -85,16 +85,16 @@ describe.each(testDatabaseKinds())('catalog ids on %s', (kind) => {
     // other sku ids. Its hotels must keep getting room nights.
     await handle.db.delete(roomNights);
     await handle.db.execute(sql`update skus set id = product_id * 100 + sort_order`);
-    const hotelRooms = await handle.db.execute(sql`select count(*) as n from skus k join products p on p.id = k.product_id where p.type = 'HOTEL'`);
-    const rooms = Number((hotelRooms as unknown as { rows: { n: number | string }[] }).rows[0]?.n);
+    const [hotelRooms] = await rows<{ n: number | string }>(handle.db, sql`select count(*) as n from skus k join products p on p.id = k.product_id where p.type = 'HOTEL'`);
+    const rooms = Number(hotelRooms?.n);
     expect(rooms).toBeGreaterThan(50);
 
     const added = await extendBookableWindow(handle.db, { scale: 1 });
     expect(added).toEqual({ performances: 0, deals: 0, roomNights: rooms * BOOKABLE_DAYS });
-    const perSku = await handle.db.execute(
+    const [row] = await rows<{ skus: number | string; first: number }>(
+      handle.db,
       sql`select count(distinct sku_id) as skus, min(sku_id) as first from room_nights`,
     );
-    const [row] = (perSku as unknown as { rows: { skus: number | string; first: number }[] }).rows;
     expect(Number(row?.skus)).toBe(rooms);
     expect(Number(row?.first)).toBeGreaterThanOrEqual(FIRST_PRODUCT_ID * 100);
   });

@@ -1,16 +1,9 @@
+import type { DatabaseError } from 'pg';
 import type { Db } from './client';
-
-type PoolClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>; release(error?: Error): void };
-type Pool = { connect(): Promise<PoolClient>; totalCount: number };
-
-const isPool = (client: unknown): client is Pool =>
-  typeof client === 'object' && client !== null && typeof (client as Pool).connect === 'function' && 'totalCount' in client;
 
 /** An error the server answered (it carries a SQLSTATE): the connection itself is fine. */
 const isServerError = (error: unknown): boolean =>
-  error instanceof Error && /^[0-9A-Z]{5}$/.test(String((error as Error & { code?: unknown }).code));
-
-type TextClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+  error instanceof Error && /^[0-9A-Z]{5}$/.test(String((error as Partial<DatabaseError>).code));
 
 /**
  * A hot statement written as text with $n parameters and run as a named prepared statement on
@@ -23,14 +16,17 @@ type TextClient = { query(text: string, values: unknown[]): Promise<{ rows: unkn
  * connection: node-postgres's pool.query closes the connection of any query that fails, and
  * under contention every such answer would cost a new connection and server process (measured
  * in bench:holds: 2.5 times fewer holds per second). A broken connection is still dropped.
+ *
+ * The caller names the row shape of its text, as with rows() in rows.ts.
  */
 export async function preparedRows<T>(db: Db, name: string, text: string, values: readonly unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!isPool(client)) return (await (client as TextClient).query(text, [...values])).rows as T[];
-  const connection = (await client.connect()) as PoolClient & { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+  const client = db.$client;
+  // PGlite has no pool (and no `connect`): one session, the same text with the same values.
+  if (!('connect' in client)) return (await client.query<T>(text, [...values])).rows;
+  const connection = await client.connect();
   let failure: unknown;
   try {
-    return (await connection.query({ name, text, values: [...values] })).rows as T[];
+    return (await connection.query<T & object>({ name, text, values: [...values] })).rows;
   } catch (error) {
     failure = error;
     throw error;

@@ -6,19 +6,13 @@
  *
  * Run by tests/bench/holds.mjs: node --conditions=react-server --import tsx tests/bench/holds-run.ts
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
+import { performances, seatClaims, seats, skus, venues } from '@/lib/db/schema';
 import { ensureCart, holdSeats, releaseSeats } from '@/features/seating/mutations';
 
 const BUYERS = Number(process.env.HOLD_BUYERS ?? 200);
 const SECONDS = Number(process.env.HOLD_SECONDS ?? 10);
-
-type Row = Record<string, unknown>;
-
-async function rows<T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const db = await getDb();
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -26,29 +20,45 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  await getDb(); // migrates and seeds an empty database
-  const [target] = await rows<{ performance_id: number; venue_id: number; seats: number }>(sql`
-    select p.id as performance_id, v.id as venue_id, v.seat_count as seats
-      from performances p join venues v on v.id = p.venue_id
-     where p.starts_at > now() + interval '1 day' and not p.cancelled
-       and exists (select 1 from skus k where k.product_id = p.product_id and k.supports_seat_selection)
-     order by v.seat_count desc, p.starts_at limit 1`);
+  const db = await getDb(); // migrates and seeds an empty database
+  const [target] = await db
+    .select({ performanceId: performances.id, venueId: venues.id, seats: venues.seatCount })
+    .from(performances)
+    .innerJoin(venues, eq(venues.id, performances.venueId))
+    .where(
+      and(
+        gt(performances.startsAt, sql`now() + interval '1 day'`),
+        eq(performances.cancelled, false),
+        exists(
+          db
+            .select({ id: skus.id })
+            .from(skus)
+            .where(and(eq(skus.productId, performances.productId), eq(skus.supportsSeatSelection, true))),
+        ),
+      ),
+    )
+    .orderBy(desc(venues.seatCount), asc(performances.startsAt))
+    .limit(1);
   if (!target) throw new Error('no seated performance');
-  const performanceId = Number(target.performance_id);
-  const skus = await rows<{ id: number; price_tier: number }>(sql`
-    select k.id, k.price_tier from skus k join performances p on p.product_id = k.product_id
-     where p.id = ${performanceId} and k.supports_seat_selection`);
+  const { performanceId } = target;
+  const seatSkus = await db
+    .select({ id: skus.id, priceTier: skus.priceTier })
+    .from(skus)
+    .innerJoin(performances, eq(performances.productId, skus.productId))
+    .where(and(eq(performances.id, performanceId), eq(skus.supportsSeatSelection, true)));
   const pairs: { skuId: number; seatIds: number[] }[] = [];
-  for (const sku of skus) {
-    const seats = await rows<{ id: number; section_id: number; row_name: string; seat_number: number }>(sql`
-      select id, section_id, row_name, seat_number from seats
-       where venue_id = ${target.venue_id} and price_tier = ${sku.price_tier} and accessibility is null
-       order by section_id, row_name, seat_number`);
-    for (let i = 0; i + 1 < seats.length; i += 1) {
-      const a = seats[i]!;
-      const b = seats[i + 1]!;
-      if (a.section_id === b.section_id && a.row_name === b.row_name && b.seat_number === a.seat_number + 1) {
-        pairs.push({ skuId: Number(sku.id), seatIds: [Number(a.id), Number(b.id)] });
+  for (const sku of seatSkus) {
+    if (sku.priceTier === null) continue;
+    const venueSeats = await db
+      .select({ id: seats.id, sectionId: seats.sectionId, rowName: seats.rowName, seatNumber: seats.seatNumber })
+      .from(seats)
+      .where(and(eq(seats.venueId, target.venueId), eq(seats.priceTier, sku.priceTier), isNull(seats.accessibility)))
+      .orderBy(asc(seats.sectionId), asc(seats.rowName), asc(seats.seatNumber));
+    for (let i = 0; i + 1 < venueSeats.length; i += 1) {
+      const a = venueSeats[i]!;
+      const b = venueSeats[i + 1]!;
+      if (a.sectionId === b.sectionId && a.rowName === b.rowName && b.seatNumber === a.seatNumber + 1) {
+        pairs.push({ skuId: sku.id, seatIds: [a.id, b.id] });
       }
     }
   }
@@ -80,8 +90,14 @@ async function main() {
   );
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
-  const [doubles] = await rows<{ n: number | string }>(sql`
-    select count(*) as n from (select seat_id from seat_claims where performance_id = ${performanceId} group by seat_id having count(*) > 1) d`);
+  const claimedTwice = db
+    .select({ seatId: seatClaims.seatId })
+    .from(seatClaims)
+    .where(eq(seatClaims.performanceId, performanceId))
+    .groupBy(seatClaims.seatId)
+    .having(gt(count(), 1))
+    .as('claimed_twice');
+  const [doubles] = await db.select({ n: count() }).from(claimedTwice);
   console.log(
     JSON.stringify({
       buyers: BUYERS,

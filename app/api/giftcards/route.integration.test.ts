@@ -10,6 +10,7 @@ import { TEST_CARDS } from '@/lib/payments/test-card';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { POST as balancePost } from './balance/route';
 import { POST as purchasePost } from './route';
+import { rows } from '@/lib/db/rows';
 
 installTestDataCache();
 
@@ -41,7 +42,7 @@ const valid = () => ({
 
 describe.each(testDatabaseKinds())('POST /api/giftcards (%s)', (kind) => {
   const database = testDatabaseForSuite(kind);
-  const count = async (table: string) => Number(((await database().db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const count = async (table: string) => Number((await rows<{ n: number }>(database().db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n);
 
   it('answers bad bodies with 400 and the fields at fault, buying nothing', async () => {
     const cases: [unknown, string[]][] = [

@@ -1,7 +1,7 @@
 import { LINE_PAGES } from '@/lib/config/product-types';
 import { MAIN_NAV } from '@/lib/config/site';
 import { HOLIDAY_SHOWS_PROMOTION_PATH } from '@/lib/config/content-pages';
-import type { Db } from '../client';
+import type { Runner } from '../rows';
 import { contentEntries, type ContentEntryType } from '../schema';
 import type { CatalogPlan } from './catalog';
 import { getSiteSettings } from '@/lib/config/site-settings';
@@ -184,14 +184,12 @@ export function buildDemoContent(plan: CatalogPlan, firstDate: string, site: Abo
   return [header, newYearsEve, deals, ...NAV_CONTENT_PAGES, ...PROMOTION_PAGES, ...buildAboutPages(site), ...blocks, ...products, ...buildAdContent(plan)];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Writes the demo entries missing from the store (by url) and returns how many it wrote. An entry
  * already there is never touched, whether the seed wrote it or an editor changed it since, so a
  * database seeded before a page existed gets that page and keeps everything else as it is.
  */
-export async function writeDemoContent(db: Db | Tx, entries: readonly SeedContentEntry[]): Promise<number> {
+export async function writeDemoContent(db: Runner, entries: readonly SeedContentEntry[]): Promise<number> {
   if (entries.length === 0) return 0;
   const written = await db
     .insert(contentEntries)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { Tx } from '../rows';
 import {
   categories,
   deals,
@@ -73,9 +74,6 @@ const CATALOG_TABLES = [
   'venue_sections',
   'venues',
 ];
-
-// Transactions of both drivers are Drizzle databases of the same schema.
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Inserts rows in batches as they are generated, so large scales never hold every row in memory. */
 async function insertAll<T>(rows: Iterable<T>, insert: (batch: T[]) => Promise<unknown>): Promise<number> {

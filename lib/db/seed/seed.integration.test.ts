@@ -7,6 +7,7 @@ import type { ProductType } from './data/types';
 import { EXPECTED_SHOPPING_CATEGORY_SLUGS, EXPECTED_STRIP_CLUB_BASE, EXPECTED_STRIP_CLUB_CATEGORY, EXPECTED_URL_BASE } from './test-expectations';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
 import { extendBookableWindow, isSeeded, resetDemoCity, seedDemoCity, type SeedSummary } from './index';
+import { rows } from '@/lib/db/rows';
 
 const ALL_TYPES = ['HOTEL', 'AIR_HOTEL', 'SHOW', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT', 'SPA', 'BAR', 'GAY_CLUB', 'POOL_CLUB', 'SPORTS_BOOK', 'SHOPPING'];
 
@@ -14,12 +15,6 @@ const MIN_COUNTS: Record<string, number> = { SHOW: 30, HOTEL: 25, TOUR: 20, ATTR
 
 /** Tests that seed whole cities again: about 20 s alone, twice that on a busy two-core machine. */
 const SEEDS_TWICE_MS = 120_000;
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  // node-postgres returns { rows }, PGlite returns { rows } too; both drivers agree here.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A digest of catalog rows in a fixed order, leaving out the created/updated timestamps. */
 async function catalogDigest(db: Db): Promise<Record<string, string>> {

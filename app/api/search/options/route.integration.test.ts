@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { slugify } from '@/lib/routes';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { GET } from './route';
+import { rows } from '@/lib/db/rows';
 
 const cache = installTestDataCache();
 
@@ -19,11 +20,9 @@ describe.each(testDatabaseKinds())('GET /api/search/options (%s)', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
   // Each database answers for itself, not from the entries the previous one cached.
   beforeEach(() => cache.clear());
-  const rows = async <T,>(query: ReturnType<typeof sql>) =>
-    ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
   const categoriesOf = async (type: string, group: string) =>
     (
-      await rows<{ id: number; name: string }>(sql`
+      await rows<{ id: number; name: string }>(database().db, sql`
         select id, name from categories where product_type = ${type} and group_code = ${group} order by sort_order, id`)
     ).map((c) => ({ value: String(c.id), label: c.name }));
 
@@ -56,7 +55,7 @@ describe.each(testDatabaseKinds())('GET /api/search/options (%s)', (kind) => {
     expect(byCode.Cuisine).toEqual(await categoriesOf('RESTAURANT', 'Cuisine'));
     expect(byCode.RESTAURANTPRICES).toEqual(await categoriesOf('RESTAURANT', 'RESTAURANTPRICES'));
 
-    const hotels = await rows<{ id: number; name: string }>(sql`
+    const hotels = await rows<{ id: number; name: string }>(database().db, sql`
       select distinct h.id, h.name from products h
        where h.type = 'HOTEL' and h.name in (select located_within from products where type = 'RESTAURANT')`);
     expect(hotels.length).toBeGreaterThan(0);
@@ -64,7 +63,7 @@ describe.each(testDatabaseKinds())('GET /api/search/options (%s)', (kind) => {
       hotels.map((h) => ({ value: String(h.id), label: h.name })).sort((a, b) => Number(a.value) - Number(b.value)),
     );
 
-    const areas = await rows<{ area: string }>(sql`select distinct area from products where type = 'RESTAURANT'`);
+    const areas = await rows<{ area: string }>(database().db, sql`select distinct area from products where type = 'RESTAURANT'`);
     expect(byCode.LOCATION!.map((o) => o.value).sort()).toEqual([...new Set(areas.map((a) => slugify(a.area)))].sort());
     for (const option of byCode.LOCATION!) expect(option.value).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
