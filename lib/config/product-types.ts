@@ -190,7 +190,8 @@ export interface ProductTypeConfig {
 
 export type SeedFamilyName = 'hotels' | 'packages' | 'shows' | 'tours' | 'attractions' | 'clubs' | 'restaurants' | 'places';
 
-const widget = (kind: SearchKindName | null, tabLabel: string, rest: Partial<SearchWidgetConfig> = {}): SearchWidgetConfig => ({
+// Generic in the kind so that SearchableType (below) can tell at compile time which types have results pages.
+const widget = <K extends SearchKindName | null>(kind: K, tabLabel: string, rest: Partial<Omit<SearchWidgetConfig, 'kind'>> = {}): SearchWidgetConfig & { readonly kind: K } => ({
   kind,
   tabLabel,
   formLabel: kind ?? '',
