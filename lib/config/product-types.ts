@@ -153,6 +153,12 @@ export interface LineConfigOfType {
 }
 
 /**
+ * Adding a product type: its code in PRODUCT_TYPES and its entry below (the compiler then asks for
+ * its sort options and search rules in search-rules.ts), a details route for its url base in
+ * lib/routes (a registry test fails until there is one), a migration for the enum value
+ * (npm run db:generate), and its seed family under lib/db/seed/families, listed last in
+ * SEED_FAMILIES with its first ids added to lib/db/seed/catalog.test.ts.
+ *
  * Everything that varies by product type, in one record per type. PRODUCT_TYPE_CONFIG below
  * `satisfies Record<ProductType, ProductTypeConfig>`, so a new type does not compile until its
  * entry fills every field; the lists the rest of the code used to write by hand (which types have
