@@ -9,12 +9,12 @@ import type { PageEntry, PageOrProductEntry, Widget } from '@/features/content/t
 import { GiftCardShop } from '@/features/giftcards/components/gift-card-shop';
 import { BestSellersSlider } from '@/features/lines/components/best-sellers-slider';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
-import { SearchWidget, type WidgetType } from '@/features/search/components/search-widget';
+import { SearchWidget } from '@/features/search/components/search-widget';
 import { EventCalendarNav } from '@/features/show-calendar/components/event-calendar';
 import { monthLabel, monthsOf, SHOW_CALENDAR_FRAGMENT_BASE } from '@/features/show-calendar/month';
 import { getShowCalendarFragment, getShowCalendarRange, monthSlug } from '@/features/show-calendar/queries';
 import { getFlags } from '@/lib/config/flags';
-import type { ProductType } from '@/lib/config/product-types';
+import { isWidgetType, type ProductType, type WidgetType } from '@/lib/config/product-types';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl, productDetailsPath, routes } from '@/lib/routes';
 import styles from './content-page.module.css';
@@ -30,13 +30,7 @@ const MERCH_CARDS = 9;
 const SIDE_CARDS = 3;
 const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-bookings'] });
 
-/**
- * The product types with a search widget. Not the widget module's WIDGET_TYPES: a value imported
- * from a 'use client' module into a server component is a client reference, not the array.
- */
-const SEARCH_WIDGET_TYPES = ['SHOW', 'HOTEL', 'AIR_HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const satisfies readonly WidgetType[];
-
-const widgetTypeOf = (type: string | undefined): WidgetType | null => SEARCH_WIDGET_TYPES.find((t) => t === type) ?? null;
+const widgetTypeOf = (type: string | undefined): WidgetType | null => (isWidgetType(type) ? type : null);
 
 function Search({ type, variant = 'sidebar' }: { type: string | undefined; variant?: 'hero' | 'sidebar' }) {
   const widgetType = widgetTypeOf(type);

@@ -4,8 +4,7 @@ import type { ProductSummary } from '@/features/catalog/types';
 import { MarkdownText } from '@/features/content/components/markdown';
 import type { PageEntry } from '@/features/content/types';
 import { PromotionTabs } from '@/features/search/components/promotion-tabs';
-import type { WidgetType } from '@/features/search/components/search-widget';
-import { unavailableLabelFor } from '@/lib/config/product-types';
+import { isWidgetType, unavailableLabelFor, type WidgetType } from '@/lib/config/product-types';
 import { routes } from '@/lib/routes';
 import styles from './promotion.module.css';
 
@@ -18,10 +17,6 @@ import styles from './promotion.module.css';
 /** Cards per results tab. */
 export const PROMOTION_RESULTS_LIMIT = 12;
 const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-bookings'] });
-
-/** Types with a search widget (the widget module's list is a client reference in a server component). */
-const SEARCH_WIDGET_TYPES = ['SHOW', 'HOTEL', 'AIR_HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const satisfies readonly WidgetType[];
-const isWidgetType = (type: string | undefined): type is WidgetType => SEARCH_WIDGET_TYPES.some((t) => t === type);
 
 /** A card's state in a results tab: nothing on sale from today on reads as the type's unavailable label. */
 export function promotionCardContext(product: ProductSummary) {

@@ -1,4 +1,5 @@
 import { searchRulesFor, type SearchDates } from '@/lib/config/search-rules';
+import { SOLD_BY_DATE_TYPES, isSoldByDate } from '@/lib/config/product-types';
 import type { ProductType } from '@/lib/config/product-types';
 import { addCalendarDays, compareCalendarDates, differenceInCalendarDays } from '@/lib/dates';
 
@@ -8,12 +9,9 @@ export const AVAILABILITY_MESSAGES = {
   noDates: "We're sorry! There are currently no available dates for this product.",
 } as const;
 
-/** Types sold by date on their details page: performances, departures, slots, seatings, hotel nights. */
-export const SOLD_BY_DATE = ['SHOW', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT', 'HOTEL'] as const satisfies readonly ProductType[];
-
-export function isSoldByDate(type: ProductType): type is (typeof SOLD_BY_DATE)[number] {
-  return (SOLD_BY_DATE as readonly ProductType[]).includes(type);
-}
+/** Types sold by date on their details page (the registry's `soldBy`): performances, departures, slots, seatings, hotel nights. */
+export const SOLD_BY_DATE = SOLD_BY_DATE_TYPES;
+export { isSoldByDate };
 
 /** How many next dates are offered when the window has nothing. */
 export const NEXT_AVAILABLE_DATES = 5;

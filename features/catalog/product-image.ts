@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_CONFIG } from '@/lib/config/product-types';
 import type { productTypeEnum } from '@/lib/db/schema';
 import { IMAGE_SIZE_PIXELS, type ImageSize } from '@/lib/media/image-sizes';
 import { hashString, mulberry32 } from '@/lib/prng';
@@ -14,42 +15,6 @@ export type ProductImageSpec = {
   n: number;
   /** Small second line on the larger sizes, e.g. "Pool deck". */
   caption?: string | null;
-};
-
-/**
- * Each type has its own colour family so a results page of shows reads differently from one
- * of tours; the product id shifts the hue within the family.
- */
-const TYPE_HUE: Record<ProductType, number> = {
-  HOTEL: 42,
-  AIR_HOTEL: 205,
-  SHOW: 300,
-  TOUR: 18,
-  ATTRACTION: 172,
-  CLUB: 268,
-  RESTAURANT: 4,
-  SPA: 150,
-  BAR: 30,
-  GAY_CLUB: 325,
-  POOL_CLUB: 190,
-  SPORTS_BOOK: 120,
-  SHOPPING: 345,
-};
-
-const TYPE_LABEL: Record<ProductType, string> = {
-  HOTEL: 'HOTEL',
-  AIR_HOTEL: 'AIR + HOTEL',
-  SHOW: 'SHOW',
-  TOUR: 'TOUR',
-  ATTRACTION: 'ATTRACTION',
-  CLUB: 'NIGHTCLUB',
-  RESTAURANT: 'DINING',
-  SPA: 'SPA',
-  BAR: 'BAR',
-  GAY_CLUB: 'NIGHTLIFE',
-  POOL_CLUB: 'POOL CLUB',
-  SPORTS_BOOK: 'SPORTS BOOK',
-  SHOPPING: 'SHOPPING',
 };
 
 const XML_ESCAPES: Record<string, string> = {
@@ -158,7 +123,7 @@ export function renderProductImageSvg(spec: ProductImageSpec): string {
   const { width, height } = IMAGE_SIZE_PIXELS[spec.size];
   const seed = hashString(`${spec.productId}:${spec.productType}:${spec.size}:${spec.n}`);
   const random = mulberry32(seed);
-  const hue = TYPE_HUE[spec.productType] + ((hashString(String(spec.productId)) % 50) - 25) + (spec.n - 1) * 17;
+  const hue = PRODUCT_TYPE_CONFIG[spec.productType].image.hue + ((hashString(String(spec.productId)) % 50) - 25) + (spec.n - 1) * 17;
   const id = `p${spec.productId}${spec.size.toLowerCase()}${spec.n}`;
 
   const stars = Array.from({ length: Math.round((width * height) / 9000) + 4 }, () => {
@@ -169,7 +134,9 @@ export function renderProductImageSvg(spec: ProductImageSpec): string {
   // Kept to the outer thirds and the top so it never sits behind the headline.
   const moonX = random() < 0.5 ? 0.08 + random() * 0.17 : 0.75 + random() * 0.17;
   const moon = `<circle cx="${round(width * moonX)}" cy="${round(Math.max(moonR * 1.2, height * 0.13))}" r="${round(moonR)}" fill="${hsl(hue + 40, 90, 82)}" opacity="0.85"/>`;
-  const ground = spec.productType === 'TOUR' ? desert(width, height, random, hue) : skyline(width, height, random, hue);
+  // Each type has its own colour family (the registry's image.hue) so a results page of shows reads
+  // differently from one of tours; the product id shifts the hue within the family.
+  const ground = PRODUCT_TYPE_CONFIG[spec.productType].image.scene === 'desert' ? desert(width, height, random, hue) : skyline(width, height, random, hue);
   const neon = hsl(hue + 160, 100, 62);
   const strokeWidth = round(Math.max(1.2, Math.min(width, height) / 90));
 
@@ -190,7 +157,7 @@ export function renderProductImageSvg(spec: ProductImageSpec): string {
     : '';
   const label =
     height >= 250
-      ? `<text x="${round(width * 0.035)}" y="${round(height * 0.035 + captionSize)}" font-size="${Math.round(captionSize * 0.8)}" font-weight="700" letter-spacing="2" fill="${neon}">${escapeXml(TYPE_LABEL[spec.productType])}</text>`
+      ? `<text x="${round(width * 0.035)}" y="${round(height * 0.035 + captionSize)}" font-size="${Math.round(captionSize * 0.8)}" font-weight="700" letter-spacing="2" fill="${neon}">${escapeXml(PRODUCT_TYPE_CONFIG[spec.productType].image.label)}</text>`
       : '';
   const title = spec.caption ? `${spec.name} - ${spec.caption}` : spec.name;
 

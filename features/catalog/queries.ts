@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
 import { merchListItems, productImages, products } from '@/lib/db/schema';
 import { STRIP_CLUB_CATEGORY, type ProductType } from '@/lib/config/product-types';
 import type { InsiderEntitlement } from '@/lib/insider-pricing';
@@ -426,7 +427,9 @@ export async function findMemberFromPrices(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const prices = await rows<{ product_id: number; public_cents: number | string; member_cents: number | string }>(
+    db,
+    sql`
     select s.product_id,
            min(s.price_cents) as public_cents,
            min(case when s.insider_price_cents is not null
@@ -436,9 +439,9 @@ export async function findMemberFromPrices(
      where s.product_id in (${idList})
        and exists (select 1 from performances p
                     where p.product_id = s.product_id and not p.cancelled and p.starts_at > now() ${inWindow})
-     group by s.product_id`);
-  const rows = (result as unknown as { rows: { product_id: number; public_cents: number | string; member_cents: number | string }[] }).rows;
-  return rows
+     group by s.product_id`,
+  );
+  return prices
     .map((r) => ({ productId: Number(r.product_id), publicCents: Number(r.public_cents), memberCents: Number(r.member_cents) }))
     .filter((r) => r.memberCents < r.publicCents)
     .sort((a, b) => a.productId - b.productId);

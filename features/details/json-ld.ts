@@ -1,24 +1,7 @@
-import type { ProductType } from '@/lib/config/product-types';
+import { PRODUCT_TYPE_CONFIG } from '@/lib/config/product-types';
 import { absoluteUrl } from '@/lib/routes';
 import type { Review } from '@/features/reviews/types';
 import type { ProductDetails } from './types';
-
-/** schema.org type of each product type's page. Dated offers (Event) come with the availability. */
-const SCHEMA_TYPES: Record<ProductType, string> = {
-  HOTEL: 'Hotel',
-  AIR_HOTEL: 'Hotel',
-  SHOW: 'TouristAttraction',
-  TOUR: 'TouristAttraction',
-  ATTRACTION: 'TouristAttraction',
-  CLUB: 'NightClub',
-  GAY_CLUB: 'NightClub',
-  POOL_CLUB: 'NightClub',
-  BAR: 'BarOrPub',
-  RESTAURANT: 'Restaurant',
-  SPA: 'DaySpa',
-  SPORTS_BOOK: 'Casino',
-  SHOPPING: 'Store',
-};
 
 /**
  * The page's JSON-LD: what the product is, where, how it is rated and what it costs from
@@ -32,6 +15,8 @@ export function productJsonLd(
   reviews: readonly Review[] = [],
 ): Record<string, unknown> {
   const { summary } = details;
+  // schema.org types come from the registry; dated offers (Events) come with the availability.
+  const config = PRODUCT_TYPE_CONFIG[summary.type].details;
   const fromDollars = summary.fromPriceCents === null ? null : Math.round(summary.fromPriceCents / 100);
   const url = absoluteUrl(canonicalPath, siteUrl);
   const address = {
@@ -47,7 +32,7 @@ export function productJsonLd(
     summary.fromPriceCents === null
       ? []
       : upcoming.map((startDate) => ({
-          '@type': summary.type === 'SHOW' ? 'TheaterEvent' : 'Event',
+          '@type': config.eventJsonLdType,
           name: summary.name,
           startDate,
           eventStatus: 'https://schema.org/EventScheduled',
@@ -63,7 +48,7 @@ export function productJsonLd(
         }));
   return {
     '@context': 'https://schema.org',
-    '@type': SCHEMA_TYPES[summary.type],
+    '@type': config.jsonLdType,
     name: summary.name,
     description: details.shortDescription,
     url,
@@ -82,7 +67,7 @@ export function productJsonLd(
           },
         }
       : {}),
-    ...(summary.type === 'HOTEL' && summary.starRating !== null
+    ...(PRODUCT_TYPE_CONFIG[summary.type].soldBy === 'stay' && summary.starRating !== null
       ? { starRating: { '@type': 'Rating', ratingValue: summary.starRating } }
       : {}),
     ...(fromDollars === null ? {} : { priceRange: `From $${fromDollars}` }),

@@ -1,4 +1,4 @@
-import { linePagePathFor, productTypeInfo, type ProductType } from '@/lib/config/product-types';
+import { PRODUCT_TYPES, PRODUCT_TYPE_CONFIG, linePagePathFor, productTypeInfo, type ProductType } from '@/lib/config/product-types';
 import { PRODUCT_DETAILS_ROUTE, SEARCH_RESULTS_ROUTE, parseRouteSegments, routes, type Route, type RouteName } from '@/lib/routes';
 
 type DetailsParams = {
@@ -35,7 +35,9 @@ export interface ProductDetailsRequest {
  * bases without a type of their own: strip clubs are bars in a category (the page checks that
  * the product's own link uses this base).
  */
-const TYPE_OF_ROUTE = new Map<RouteName, ProductType>([
+type DetailsRouteName = NonNullable<(typeof PRODUCT_DETAILS_ROUTE)[ProductType]> | 'stripClubProductDetails';
+
+const TYPE_OF_ROUTE = new Map<DetailsRouteName, ProductType>([
   ...Object.entries(PRODUCT_DETAILS_ROUTE).flatMap(([type, name]) => (name === null ? [] : [[name, type as ProductType] as const])),
   ['stripClubProductDetails', 'BAR'],
 ]);
@@ -47,9 +49,12 @@ const TYPE_OF_ROUTE = new Map<RouteName, ProductType>([
 export function productDetailsRequest(segments: readonly string[]): ProductDetailsRequest | null {
   const parsed = parseRouteSegments(['iv2', ...segments]);
   if (parsed === null) return null;
-  const type = TYPE_OF_ROUTE.get(parsed.name);
+  const name = parsed.name;
+  if (!isDetailsRoute(name)) return null;
+  const type = TYPE_OF_ROUTE.get(name);
   if (type === undefined) return null;
-  const route = routes[parsed.name] as unknown as Route<string, DetailsParams>;
+  const route: Route<string, DetailsParams> = routes[name];
+  const detailsBase = PRODUCT_TYPE_CONFIG[type].urlBaseKey;
   const params = parsed.params as DetailsParams;
   const singular = parsed.name === 'stripClubProductDetails' ? 'Strip Club' : productTypeInfo(type).singular;
   return {
@@ -59,7 +64,8 @@ export function productDetailsRequest(segments: readonly string[]): ProductDetai
     startDate: params.startDate ?? null,
     endDate: params.endDate ?? null,
     roomQty: params.roomQty ?? null,
-    types: type === 'HOTEL' ? ['HOTEL', 'AIR_HOTEL'] : [type],
+    // A base also shows the types filed under it (hotel pages show air+hotel packages, which have no base).
+    types: detailsBase === null ? [type] : PRODUCT_TYPES.filter((t) => t === type || (PRODUCT_TYPE_CONFIG[t].urlBaseKey === null && PRODUCT_TYPE_CONFIG[t].detailsUrlBaseKey === detailsBase)),
     singular,
     lineHref: parsed.name === 'stripClubProductDetails' ? routes.linePage.build({ line: 'stripClubs' }) : linePagePathFor(type),
     build: (change) => route.build({ ...params, ...change }),
@@ -67,12 +73,17 @@ export function productDetailsRequest(segments: readonly string[]): ProductDetai
     datesHref(product) {
       const searchRoute = SEARCH_RESULTS_ROUTE[product.type];
       if (!product.sellable || searchRoute === undefined) return null;
-      const search = routes[searchRoute] as unknown as Route<string, Record<string, unknown>>;
+      const search: Route<string, { startDate?: string | undefined; endDate?: string | undefined; preferredProductId?: number | 'any' | undefined }> = routes[searchRoute];
       return search.build({
         ...(params.startDate !== undefined && params.endDate !== undefined ? { startDate: params.startDate, endDate: params.endDate } : {}),
         // Shows and hotels can put one product first in their results.
-        ...(product.type === 'SHOW' || product.type === 'HOTEL' ? { preferredProductId: product.id } : {}),
+        ...(PRODUCT_TYPE_CONFIG[product.type].search?.pinsProduct ? { preferredProductId: product.id } : {}),
       });
     },
   };
+}
+
+function isDetailsRoute(name: RouteName): name is DetailsRouteName {
+  const names: ReadonlyMap<RouteName, ProductType> = TYPE_OF_ROUTE;
+  return names.has(name);
 }

@@ -1,15 +1,19 @@
 import type { CategoryFilter } from '@/features/catalog/types';
 import {
+  PRODUCT_TYPE_CONFIG,
+  PRODUCT_TYPES,
   SHOPPING_CATEGORY_GROUP,
   SHOPPING_CATEGORY_PAGES,
   STRIP_CLUB_CATEGORY,
   type LinePage,
   type ProductType,
+  type SearchableType,
   type ShoppingCategoryPage,
 } from '@/lib/config/product-types';
 import { STICKY_SEARCH_THRESHOLD_PX } from '@/lib/config/constants';
 
-export type WidgetLineType = 'SHOW' | 'HOTEL' | 'TOUR' | 'ATTRACTION' | 'CLUB' | 'RESTAURANT';
+/** A line page's search widget: the types with a results page of their own. */
+export type WidgetLineType = SearchableType;
 
 /** What one product-line page shows (storefront 2.2, 2.4, 2.10). */
 export interface LineConfig {
@@ -37,7 +41,7 @@ const HOTELS: Omit<LineConfig, 'line'> = {
   heading: 'LAS VEGAS HOTELS',
   title: 'Las Vegas Hotels with Guaranteed Best Rate',
   description: 'Compare Las Vegas hotels and resorts on and off the Strip, with our best rate guarantee and nightly prices.',
-  intro: 'From Strip icons to quiet off-Strip retreats, compare every resort in town and book at our guaranteed best rate.',
+  intro: PRODUCT_TYPE_CONFIG.HOTEL.line.intro,
   searchType: 'HOTEL',
   stickyThresholdPx: STICKY_SEARCH_THRESHOLD_PX.hotel,
   allHeading: 'All Available Hotels',
@@ -65,18 +69,32 @@ function line(
   };
 }
 
+/** A line's search widget: its type's, where the type has a results page (lib/config/product-types.ts). */
+function searchTypeOf(type: ProductType): WidgetLineType | null {
+  const search = PRODUCT_TYPE_CONFIG[type].search;
+  return search !== null && search.kind !== null ? (type as WidgetLineType) : null;
+}
+
+/** Each type's own line page, from its registry entry; the hotels' page has the best-rate texts of its own. */
+function linesOfTypes(): Partial<Record<LinePage, LineConfig>> {
+  const lines: Partial<Record<LinePage, LineConfig>> = {};
+  for (const type of PRODUCT_TYPES) {
+    const own = PRODUCT_TYPE_CONFIG[type].line;
+    if (own === null) continue;
+    lines[own.page] = type === 'HOTEL' ? { line: own.page, ...HOTELS } : line(own.page, type, own.plural, own.intro, searchTypeOf(type));
+  }
+  return lines;
+}
+
 /**
- * Every line page. Strip clubs have no product type of their own: they are bars filed under
- * STRIP_CLUB_CATEGORY (lib/config/product-types.ts), so the bar page leaves that category out
- * and the strip-club page lists only it.
+ * Every line page: one per type (above), and the lines that share a type. Strip clubs have no
+ * product type of their own: they are bars filed under STRIP_CLUB_CATEGORY (lib/config/product-types.ts),
+ * so the bar page leaves that category out and the strip-club page lists only it.
  */
+const TYPE_LINES = linesOfTypes();
 export const LINE_CONFIGS: Readonly<Partial<Record<LinePage, LineConfig>>> = {
-  shows: line('shows', 'SHOW', 'Shows', 'Production spectaculars, headliners, comedy, magic and more, every night of the week.', 'SHOW'),
-  tours: line('tours', 'TOUR', 'Tours', 'Helicopters over the Grand Canyon, Hoover Dam day trips, Strip tours and desert adventures.', 'TOUR'),
-  attractions: line('attractions', 'ATTRACTION', 'Attractions', 'Thrill rides, observation decks, museums and family fun across the valley.', 'ATTRACTION'),
-  nightclubs: line('nightclubs', 'CLUB', 'Nightclubs', 'The clubs, lounges and rooftops where Las Vegas nights begin and end.', 'CLUB'),
-  spas: line('spas', 'SPA', 'Spas', 'Resort spas, bathhouses and treatment rooms to recover in style.', null),
-  bars: line('bars', 'BAR', 'Bars', 'Cocktail dens, dive bars and lounges, on the Strip and downtown.', null, { notIn: STRIP_CLUB_CATEGORY }),
+  ...TYPE_LINES,
+  ...(TYPE_LINES.bars ? { bars: { ...TYPE_LINES.bars, filter: { notIn: STRIP_CLUB_CATEGORY } } } : {}),
   stripClubs: line(
     'stripClubs',
     'BAR',
@@ -85,13 +103,7 @@ export const LINE_CONFIGS: Readonly<Partial<Record<LinePage, LineConfig>>> = {
     null,
     { in: STRIP_CLUB_CATEGORY },
   ),
-  gayClubs: line('gayClubs', 'GAY_CLUB', 'Gay Clubs', 'LGBTQ+ dance floors, drag shows and bars across town.', null),
-  poolClubs: line('poolClubs', 'POOL_CLUB', 'Pool Clubs', 'Dayclubs, wave pools and cabanas under the desert sun.', null),
   pools: line('pools', 'POOL_CLUB', 'Pools', 'Resort pools and dayclubs to spend a Las Vegas afternoon in.', null),
-  sportsBooks: line('sportsBooks', 'SPORTS_BOOK', 'Sportsbooks', 'Wall-to-wall screens and betting windows for every game.', null),
-  shopping: line('shopping', 'SHOPPING', 'Shopping', 'Malls, outlets and one-of-a-kind shops from the Strip to downtown.', null),
-  restaurants: line('restaurants', 'RESTAURANT', 'Restaurants', 'Celebrity chefs, steakhouses, buffets and late-night bites.', 'RESTAURANT'),
-  hotels: { line: 'hotels', ...HOTELS },
   resorts: { line: 'resorts', ...HOTELS },
 };
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { findSummariesOfType } from '@/features/catalog/queries';
 import { catalogTags } from '@/features/catalog/tags';
 import { getDb } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
+import { categories as categoriesTable } from '@/lib/db/schema';
 import { addCalendarDays, differenceInCalendarDays, pacificInstant } from '@/lib/dates';
 import { productDetailsPath, slugify } from '@/lib/routes';
 import { CATEGORY_GROUP_BY_TYPE } from './filters';
@@ -21,7 +23,7 @@ type WindowRow = {
   offer: number[] | string | null;
 };
 
-type CategoryRow = { id: number; name: string; group_code: string; sort_order: number };
+type CategoryRow = { id: number; name: string; group_code: string };
 
 function json<T>(value: T | string | null): T | null {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -62,7 +64,9 @@ async function findWindowRows(type: SearchableType, startDate: string, endDate: 
   const available =
     type === 'HOTEL' ? sql`${hotelOffer} is not null` : type === 'RESTAURANT' ? sql`true` : performanceInWindow;
 
-  const result = await db.execute(sql`
+  return rows<WindowRow>(
+    db,
+    sql`
     select p.id, p.slug, p.area,
            (select h.id from products h where h.type = 'HOTEL' and h.name = p.located_within order by h.id limit 1) as hotel_id,
            (select json_agg(pc.category_id order by c.sort_order, c.id)
@@ -73,15 +77,17 @@ async function findWindowRows(type: SearchableType, startDate: string, endDate: 
            ${available} as available,
            ${offer} as offer
       from products p
-     where p.type = ${type}`);
-  return (result as unknown as { rows: WindowRow[] }).rows;
+     where p.type = ${type}`,
+  );
 }
 
 async function findCategories(type: SearchableType): Promise<CategoryRow[]> {
   const db = await getDb();
-  const result = await db.execute(sql`
-    select id, name, group_code, sort_order from categories where product_type = ${type} order by sort_order, id`);
-  return (result as unknown as { rows: CategoryRow[] }).rows;
+  return db
+    .select({ id: categoriesTable.id, name: categoriesTable.name, group_code: categoriesTable.groupCode })
+    .from(categoriesTable)
+    .where(eq(categoriesTable.productType, type))
+    .orderBy(asc(categoriesTable.sortOrder), asc(categoriesTable.id));
 }
 
 function offerOf(type: SearchableType, raw: number[] | null, nights: number): { offer: OfferPrice | null; roomsLeft: number | null } {
@@ -197,12 +203,13 @@ export async function findSearchOptions(type: SearchableType): Promise<SearchOpt
     return code === undefined ? [] : [groupOf(code)];
   }
   const db = await getDb();
-  const places = (
-    (await db.execute(sql`
+  const places = await rows<{ area: string; hotel_id: number | null; hotel_name: string | null }>(
+    db,
+    sql`
       select distinct p.area, h.id as hotel_id, h.name as hotel_name
         from products p left join products h on h.type = 'HOTEL' and h.name = p.located_within
-       where p.type = 'RESTAURANT'`)) as unknown as { rows: { area: string; hotel_id: number | null; hotel_name: string | null }[] }
-  ).rows;
+       where p.type = 'RESTAURANT'`,
+  );
   const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
   const hotels = new Map(places.filter((p) => p.hotel_id !== null).map((p) => [String(p.hotel_id), p.hotel_name ?? '']));
   const areas = new Map(places.map((p) => [slugify(p.area), p.area]));

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { PERSISTED_STATE_TTL_DAYS, TRAVELLER_COOKIE } from '@/lib/config/constants';
-import type { ProductType } from '@/lib/config/product-types';
+import { WIDGET_TYPES, searchWidgetConfig, type ProductType } from '@/lib/config/product-types';
 import {
   DEFAULT_ADULTS,
   MAX_PEOPLE_PER_ROOM,
@@ -23,14 +23,15 @@ import {
  * (the counts the spec's show+hotel widget writes); they expire after an hour, so the widget
  * never reads them back.
  */
-export const DATE_COOKIE_TYPES = ['ATTRACTION', 'CLUB', 'SHOW', 'TOUR', 'HOTEL'] as const satisfies readonly ProductType[];
+/** The types whose widget keeps dates of its own (the registry's `ownDateCookies`). */
+export const DATE_COOKIE_TYPES: readonly ProductType[] = WIDGET_TYPES.filter((type) => searchWidgetConfig(type).ownDateCookies);
 
 export function checkInCookie(type: ProductType | null): string {
-  return type !== null && (DATE_COOKIE_TYPES as readonly string[]).includes(type) ? `${type.toLowerCase()}CHECKINDATE` : 'CHECKINDATE';
+  return type !== null && DATE_COOKIE_TYPES.includes(type) ? `${type.toLowerCase()}CHECKINDATE` : 'CHECKINDATE';
 }
 
 export function checkOutCookie(type: ProductType | null): string {
-  return type !== null && (DATE_COOKIE_TYPES as readonly string[]).includes(type) ? `${type.toLowerCase()}CHECKOUTDATE` : 'CHECKOUTDATE';
+  return type !== null && DATE_COOKIE_TYPES.includes(type) ? `${type.toLowerCase()}CHECKOUTDATE` : 'CHECKOUTDATE';
 }
 
 export const ROOM_COOKIES = {

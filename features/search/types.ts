@@ -3,8 +3,8 @@ import type { SortId } from '@/lib/config/search-rules';
 import type { SearchKind } from '@/lib/routes/search-results';
 import type { FilterGroup, SearchFilters } from './filters';
 
-export const SEARCHABLE_TYPES = ['SHOW', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT', 'HOTEL'] as const;
-export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
+export { SEARCHABLE_TYPES, type SearchableType } from '@/lib/config/product-types';
+import type { SearchableType } from '@/lib/config/product-types';
 
 /** One search as a results page asks for it: the url's parts with the type's defaults filled in. */
 export interface SearchRequest {

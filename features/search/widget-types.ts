@@ -1,11 +1,9 @@
-import type { WidgetType } from './components/search-widget';
+import { SIDEBAR_WIDGET_TYPES, type WidgetType } from '@/lib/config/product-types';
 
 /**
- * Sidebar search tabs (storefront 2.13): shows, hotels, air+hotel, tours, attractions, with
- * the page's own type first so it is the initial tab.
+ * Sidebar search tabs (storefront 2.13): the registry's sidebar types (shows, hotels, air+hotel,
+ * tours, attractions), with the page's own type first so it is the initial tab.
  */
-const SIDEBAR_TYPES: readonly WidgetType[] = ['SHOW', 'HOTEL', 'AIR_HOTEL', 'TOUR', 'ATTRACTION'];
-
 export function sidebarWidgetTypes(pageType: WidgetType): WidgetType[] {
-  return [pageType, ...SIDEBAR_TYPES.filter((type) => type !== pageType)];
+  return [pageType, ...SIDEBAR_WIDGET_TYPES.filter((type) => type !== pageType)];
 }

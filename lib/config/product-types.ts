@@ -28,32 +28,6 @@ export function isProductType(value: unknown): value is ProductType {
   return productTypeSet.has(value);
 }
 
-/** Types bought through the booking flow (dates, skus, cart). */
-export const SELLABLE_PRODUCT_TYPES = ['HOTEL', 'AIR_HOTEL', 'SHOW', 'TOUR', 'ATTRACTION', 'CLUB'] as const satisfies readonly ProductType[];
-
-/**
- * Catalogue-only types (spec 2.8): their details load through the catalog request
- * unless a product row is explicitly flagged sellable.
- */
-export const CATALOGUE_PRODUCT_TYPES = [
-  'RESTAURANT',
-  'SPA',
-  'BAR',
-  'GAY_CLUB',
-  'POOL_CLUB',
-  'SPORTS_BOOK',
-  'SHOPPING',
-] as const satisfies readonly ProductType[];
-
-export type SellableProductType = (typeof SELLABLE_PRODUCT_TYPES)[number];
-export type CatalogueProductType = (typeof CATALOGUE_PRODUCT_TYPES)[number];
-
-const sellableSet: ReadonlySet<ProductType> = new Set(SELLABLE_PRODUCT_TYPES);
-
-export function isSellableByDefault(type: ProductType): boolean {
-  return sellableSet.has(type);
-}
-
 /** The city word; every url base below is `las-{product}-…`. */
 export const CITY_WORD = 'Vegas';
 export const CITY_NAME = `Las ${CITY_WORD}`;
@@ -141,13 +115,372 @@ export const PACKAGE_SKU_SUFFIX = ' + Round-Trip Air';
 export type UnavailableLabel = 'Sold Out/Unavailable' | 'No Performance' | 'No Vacancy';
 export type PriceLabel = 'Tickets from' | 'Prices from';
 
+
+/** The kind segment of a type's search results (`/iv2/searchresults/{kind}`); lib/routes declares the routes. */
+export type SearchKindName = 'shows' | 'tours' | 'attractions' | 'clubs' | 'restaurants' | 'hotels';
+
+/** What a type's search widget asks besides the dates (ticket-buying 2, storefront 5). */
+export interface SearchWidgetConfig {
+  /** Its results page; null: a page of its own (air+hotel, /iv2/searchresults/airhotels). */
+  readonly kind: SearchKindName | null;
+  /** The tab's label (storefront 2.3) and the form's accessible name ('Search {formLabel}'). */
+  readonly tabLabel: string;
+  readonly formLabel: string;
+  readonly dateLabels: readonly [start: string, end: string];
+  /** A select fetched on mount: a category ('All' first) or the promotional filters ('Any' first). */
+  readonly options: 'category' | 'filters' | null;
+  /** Rooms and travellers; '5+' rooms goes to the group-travel page where groupTravel is set. */
+  readonly rooms: boolean;
+  readonly groupTravel: boolean;
+  /** Its results can put one product first: a details page's link back asks for that product. */
+  readonly pinsProduct: boolean;
+  /** The widget's own search asks for `product/any` (spec: the shows widget). */
+  readonly asksAnyProduct: boolean;
+  /** Its dates live in cookies of its own (`{type}CHECKINDATE`); the others share `CHECKINDATE`. */
+  readonly ownDateCookies: boolean;
+  /** Its place among the sidebar and home search tabs (storefront 2.13); null: not a tab there. */
+  readonly sidebarTab: number | null;
+  /** Its details page offers the change-search toggle (spec 2.8). */
+  readonly onDetailsPage: boolean;
+}
+
+/** The product-line page of a type (spec 2.2); other lines of the same type (pools, strip clubs) live in features/lines. */
+export interface LineConfigOfType {
+  readonly page: LinePage;
+  /** The plural of its heading ('LAS VEGAS NIGHTCLUBS'). */
+  readonly plural: string;
+  readonly intro: string;
+}
+
+/**
+ * Adding a product type: its code in PRODUCT_TYPES and its entry below (the compiler then asks for
+ * its sort options and search rules in search-rules.ts), a details route for its url base in
+ * lib/routes (a registry test fails until there is one), a migration for the enum value
+ * (npm run db:generate), and its seed family under lib/db/seed/families, listed last in
+ * SEED_FAMILIES with its first ids added to lib/db/seed/catalog.test.ts.
+ *
+ * Everything that varies by product type, in one record per type. PRODUCT_TYPE_CONFIG below
+ * `satisfies Record<ProductType, ProductTypeConfig>`, so a new type does not compile until its
+ * entry fills every field; the lists the rest of the code used to write by hand (which types have
+ * a search widget, which are sold by date, ...) are derived from it.
+ */
+export interface ProductTypeConfig {
+  readonly singular: string;
+  readonly plural: string;
+  /** Its own product-detail url base; null where it has none (air+hotel packages). */
+  readonly urlBaseKey: UrlBaseKey | null;
+  /** The base its products' details live under (packages show under the hotels' base). */
+  readonly detailsUrlBaseKey: UrlBaseKey;
+  /** Its line page; null: a landing page instead (air+hotel, AIR_HOTEL_LANDING_PATH). */
+  readonly line: LineConfigOfType | null;
+  readonly unavailableLabel: UnavailableLabel;
+  readonly priceLabel: PriceLabel;
+  /** Bought through the booking flow (dates, skus, cart); catalogue types only where a row says so. */
+  readonly sellableByDefault: boolean;
+  /** How its details page sells it: a stay of nights, a dated performance/departure/slot/seating, or not at all. */
+  readonly soldBy: 'stay' | 'date' | null;
+  readonly search: SearchWidgetConfig | null;
+  /** Cards and details: a ticket's discount is floored (spec: shows), reviews shown, JSON-LD types. */
+  readonly card: { readonly flooredDiscount: boolean };
+  readonly details: {
+    readonly reviews: boolean;
+    /** schema.org type of the page's JSON-LD, and of each dated event on it. */
+    readonly jsonLdType: string;
+    readonly eventJsonLdType: 'TheaterEvent' | 'Event';
+  };
+  /** Generated images: colour family (hue), the label on them, and the ground drawn under the sky. */
+  readonly image: { readonly hue: number; readonly label: string; readonly scene: 'skyline' | 'desert' };
+  /** The seed family file under lib/db/seed/families that makes its demo products. */
+  readonly seedFamily: SeedFamilyName;
+}
+
+export type SeedFamilyName = 'hotels' | 'packages' | 'shows' | 'tours' | 'attractions' | 'clubs' | 'restaurants' | 'places';
+
+// Generic in the kind so that SearchableType (below) can tell at compile time which types have results pages.
+const widget = <K extends SearchKindName | null>(kind: K, tabLabel: string, rest: Partial<Omit<SearchWidgetConfig, 'kind'>> = {}): SearchWidgetConfig & { readonly kind: K } => ({
+  kind,
+  tabLabel,
+  formLabel: kind ?? '',
+  dateLabels: ['From', 'To'],
+  options: 'category',
+  rooms: false,
+  groupTravel: false,
+  pinsProduct: false,
+  asksAnyProduct: false,
+  ownDateCookies: true,
+  sidebarTab: null,
+  onDetailsPage: true,
+  ...rest,
+});
+
+const line = (page: LinePage, plural: string, intro: string): LineConfigOfType => ({ page, plural, intro });
+
+const NO_CARD_RULES = { flooredDiscount: false } as const;
+const withReviews = (jsonLdType: string, eventJsonLdType: 'TheaterEvent' | 'Event' = 'Event') => ({ reviews: true, jsonLdType, eventJsonLdType }) as const;
+
+// The spec names unavailable labels only for shows, hotels and attractions/clubs/tours;
+// hotel-like air+hotel shares 'No Vacancy', the catalogue types share the generic label.
+export const PRODUCT_TYPE_CONFIG = {
+  HOTEL: {
+    singular: 'Hotel',
+    plural: 'Hotels',
+    urlBaseKey: 'hotels',
+    detailsUrlBaseKey: 'hotels',
+    line: line('hotels', 'Hotels', 'From Strip icons to quiet off-Strip retreats, compare every resort in town and book at our guaranteed best rate.'),
+    unavailableLabel: 'No Vacancy',
+    priceLabel: 'Prices from',
+    sellableByDefault: true,
+    soldBy: 'stay',
+    search: widget('hotels', 'HOTELS', {
+      dateLabels: ['Check-in', 'Check-out'],
+      options: null,
+      rooms: true,
+      groupTravel: true,
+      pinsProduct: true,
+      sidebarTab: 2,
+    }),
+    card: NO_CARD_RULES,
+    details: withReviews('Hotel'),
+    image: { hue: 42, label: 'HOTEL', scene: 'skyline' },
+    seedFamily: 'hotels',
+  },
+  AIR_HOTEL: {
+    singular: 'Air + Hotel',
+    plural: 'Air + Hotel Packages',
+    urlBaseKey: null,
+    detailsUrlBaseKey: 'hotels',
+    line: null,
+    unavailableLabel: 'No Vacancy',
+    priceLabel: 'Prices from',
+    sellableByDefault: true,
+    soldBy: null,
+    search: widget(null, 'AIR+HOTEL', {
+      formLabel: 'air + hotel packages',
+      dateLabels: ['Depart', 'Return'],
+      options: null,
+      rooms: true,
+      ownDateCookies: false,
+      sidebarTab: 3,
+      onDetailsPage: false,
+    }),
+    card: NO_CARD_RULES,
+    details: withReviews('Hotel'),
+    image: { hue: 205, label: 'AIR + HOTEL', scene: 'skyline' },
+    seedFamily: 'packages',
+  },
+  SHOW: {
+    singular: 'Show',
+    plural: 'Shows',
+    urlBaseKey: 'shows',
+    detailsUrlBaseKey: 'shows',
+    line: line('shows', 'Shows', 'Production spectaculars, headliners, comedy, magic and more, every night of the week.'),
+    unavailableLabel: 'No Performance',
+    priceLabel: 'Tickets from',
+    sellableByDefault: true,
+    soldBy: 'date',
+    search: widget('shows', 'SHOWS', { pinsProduct: true, asksAnyProduct: true, sidebarTab: 1 }),
+    card: { flooredDiscount: true },
+    details: withReviews('TouristAttraction', 'TheaterEvent'),
+    image: { hue: 300, label: 'SHOW', scene: 'skyline' },
+    seedFamily: 'shows',
+  },
+  TOUR: {
+    singular: 'Tour',
+    plural: 'Tours',
+    urlBaseKey: 'tours',
+    detailsUrlBaseKey: 'tours',
+    line: line('tours', 'Tours', 'Helicopters over the Grand Canyon, Hoover Dam day trips, Strip tours and desert adventures.'),
+    unavailableLabel: 'Sold Out/Unavailable',
+    priceLabel: 'Prices from',
+    sellableByDefault: true,
+    soldBy: 'date',
+    search: widget('tours', 'TOURS', { sidebarTab: 4 }),
+    card: NO_CARD_RULES,
+    details: withReviews('TouristAttraction'),
+    image: { hue: 18, label: 'TOUR', scene: 'desert' },
+    seedFamily: 'tours',
+  },
+  ATTRACTION: {
+    singular: 'Attraction',
+    plural: 'Attractions',
+    urlBaseKey: 'attractions',
+    detailsUrlBaseKey: 'attractions',
+    line: line('attractions', 'Attractions', 'Thrill rides, observation decks, museums and family fun across the valley.'),
+    unavailableLabel: 'Sold Out/Unavailable',
+    priceLabel: 'Prices from',
+    sellableByDefault: true,
+    soldBy: 'date',
+    search: widget('attractions', 'ATTRACTIONS', { sidebarTab: 5 }),
+    card: NO_CARD_RULES,
+    details: withReviews('TouristAttraction'),
+    image: { hue: 172, label: 'ATTRACTION', scene: 'skyline' },
+    seedFamily: 'attractions',
+  },
+  CLUB: {
+    singular: 'Club',
+    plural: 'Clubs',
+    urlBaseKey: 'clubs',
+    detailsUrlBaseKey: 'clubs',
+    line: line('nightclubs', 'Nightclubs', 'The clubs, lounges and rooftops where Las Vegas nights begin and end.'),
+    unavailableLabel: 'Sold Out/Unavailable',
+    priceLabel: 'Prices from',
+    sellableByDefault: true,
+    soldBy: 'date',
+    search: widget('clubs', 'CLUBS'),
+    card: NO_CARD_RULES,
+    details: withReviews('NightClub'),
+    image: { hue: 268, label: 'NIGHTCLUB', scene: 'skyline' },
+    seedFamily: 'clubs',
+  },
+  RESTAURANT: {
+    singular: 'Restaurant',
+    plural: 'Restaurants',
+    urlBaseKey: 'restaurants',
+    detailsUrlBaseKey: 'restaurants',
+    line: line('restaurants', 'Restaurants', 'Celebrity chefs, steakhouses, buffets and late-night bites.'),
+    unavailableLabel: 'Sold Out/Unavailable',
+    priceLabel: 'Prices from',
+    sellableByDefault: false,
+    soldBy: 'date',
+    // Spec 2.8: restaurant pages have no change-search toggle and no reviews.
+    search: widget('restaurants', 'RESTAURANTS', { options: 'filters', ownDateCookies: false, onDetailsPage: false }),
+    card: NO_CARD_RULES,
+    details: { reviews: false, jsonLdType: 'Restaurant', eventJsonLdType: 'Event' },
+    image: { hue: 4, label: 'DINING', scene: 'skyline' },
+    seedFamily: 'restaurants',
+  },
+  SPA: catalogueType('Spa', 'Spas', 'spas', line('spas', 'Spas', 'Resort spas, bathhouses and treatment rooms to recover in style.'), 'DaySpa', 150, 'SPA'),
+  BAR: catalogueType('Bar', 'Bars', 'bars', line('bars', 'Bars', 'Cocktail dens, dive bars and lounges, on the Strip and downtown.'), 'BarOrPub', 30, 'BAR'),
+  GAY_CLUB: catalogueType(
+    'Gay Club',
+    'Gay Clubs',
+    'gayClubs',
+    line('gayClubs', 'Gay Clubs', 'LGBTQ+ dance floors, drag shows and bars across town.'),
+    'NightClub',
+    325,
+    'NIGHTLIFE',
+  ),
+  POOL_CLUB: catalogueType(
+    'Pool Club',
+    'Pool Clubs',
+    'poolClubs',
+    line('poolClubs', 'Pool Clubs', 'Dayclubs, wave pools and cabanas under the desert sun.'),
+    'NightClub',
+    190,
+    'POOL CLUB',
+  ),
+  SPORTS_BOOK: catalogueType(
+    'Sports Book',
+    'Sports Books',
+    'sportsBooks',
+    line('sportsBooks', 'Sportsbooks', 'Wall-to-wall screens and betting windows for every game.'),
+    'Casino',
+    120,
+    'SPORTS BOOK',
+  ),
+  SHOPPING: catalogueType(
+    'Shopping',
+    'Shopping',
+    'shopping',
+    line('shopping', 'Shopping', 'Malls, outlets and one-of-a-kind shops from the Strip to downtown.'),
+    'Store',
+    345,
+    'SHOPPING',
+  ),
+} as const satisfies Record<ProductType, ProductTypeConfig>;
+
+/** A catalogue-only place (spec 2.8): no booking flow, no search widget; its details load through the catalog. */
+function catalogueType(
+  singular: string,
+  plural: string,
+  urlBaseKey: UrlBaseKey,
+  lineOfType: LineConfigOfType,
+  jsonLdType: string,
+  hue: number,
+  imageLabel: string,
+) {
+  return {
+    singular,
+    plural,
+    urlBaseKey,
+    detailsUrlBaseKey: urlBaseKey,
+    line: lineOfType,
+    unavailableLabel: 'Sold Out/Unavailable',
+    priceLabel: 'Prices from',
+    sellableByDefault: false,
+    soldBy: null,
+    search: null,
+    card: NO_CARD_RULES,
+    details: withReviews(jsonLdType),
+    image: { hue, label: imageLabel, scene: 'skyline' },
+    seedFamily: 'places',
+  } as const satisfies ProductTypeConfig;
+}
+
+type Config = typeof PRODUCT_TYPE_CONFIG;
+
+export function productTypeConfig(type: ProductType): ProductTypeConfig {
+  return PRODUCT_TYPE_CONFIG[type];
+}
+
+function typesWhere(test: (config: ProductTypeConfig) => boolean): ProductType[] {
+  return PRODUCT_TYPES.filter((type) => test(PRODUCT_TYPE_CONFIG[type]));
+}
+
+/** Types bought through the booking flow (dates, skus, cart). */
+export type SellableProductType = { [T in ProductType]: Config[T]['sellableByDefault'] extends true ? T : never }[ProductType];
+export type CatalogueProductType = Exclude<ProductType, SellableProductType>;
+export const SELLABLE_PRODUCT_TYPES = typesWhere((c) => c.sellableByDefault) as readonly SellableProductType[];
+/**
+ * Catalogue-only types (spec 2.8): their details load through the catalog request
+ * unless a product row is explicitly flagged sellable.
+ */
+export const CATALOGUE_PRODUCT_TYPES = typesWhere((c) => !c.sellableByDefault) as readonly CatalogueProductType[];
+
+export function isSellableByDefault(type: ProductType): boolean {
+  return PRODUCT_TYPE_CONFIG[type].sellableByDefault;
+}
+
+/** Types with a search widget (the widget module, tabs, promotion and content pages read this). */
+export type WidgetType = { [T in ProductType]: Config[T]['search'] extends null ? never : T }[ProductType];
+/** Types with a search results page of the shared kind (`/iv2/searchresults/{kind}`). */
+export type SearchableType = { [T in ProductType]: Config[T]['search'] extends { readonly kind: SearchKindName } ? T : never }[ProductType];
+/** Types sold by date on their details page: performances, departures, slots, seatings, hotel nights. */
+export type SoldByDateType = { [T in ProductType]: Config[T]['soldBy'] extends null ? never : T }[ProductType];
+
+/** In the order the spec lists the widgets (storefront 2.3): shows, hotels, air+hotel, tours, attractions, clubs, restaurants. */
+const WIDGET_ORDER: readonly ProductType[] = ['SHOW', 'HOTEL', 'AIR_HOTEL', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'];
+const inWidgetOrder = (types: readonly ProductType[]) =>
+  [...types].sort((a, b) => (WIDGET_ORDER.indexOf(a) + 1 || Infinity) - (WIDGET_ORDER.indexOf(b) + 1 || Infinity));
+
+export const WIDGET_TYPES = inWidgetOrder(typesWhere((c) => c.search !== null)) as readonly WidgetType[];
+export const SEARCHABLE_TYPES = typesWhere((c) => c.search?.kind != null) as [SearchableType, ...SearchableType[]];
+export const SOLD_BY_DATE_TYPES = typesWhere((c) => c.soldBy !== null) as readonly SoldByDateType[];
+
+export function isWidgetType(value: unknown): value is WidgetType {
+  return isProductType(value) && PRODUCT_TYPE_CONFIG[value].search !== null;
+}
+
+export function isSoldByDate(type: ProductType): type is SoldByDateType {
+  return PRODUCT_TYPE_CONFIG[type].soldBy !== null;
+}
+
+export function searchWidgetConfig(type: WidgetType): SearchWidgetConfig {
+  // WidgetType is exactly the types whose search is not null.
+  return PRODUCT_TYPE_CONFIG[type].search as SearchWidgetConfig;
+}
+
+/** The sidebar and home search tabs (storefront 2.13), in their order. */
+export const SIDEBAR_WIDGET_TYPES: readonly WidgetType[] = WIDGET_TYPES.filter((type) => searchWidgetConfig(type).sidebarTab !== null).sort(
+  (a, b) => (searchWidgetConfig(a).sidebarTab ?? 0) - (searchWidgetConfig(b).sidebarTab ?? 0),
+);
+
+/** Read-only view kept for callers of the first registry (labels, bases, line pages). */
 export interface ProductTypeInfo {
   readonly code: ProductType;
   readonly singular: string;
   readonly plural: string;
-  /** Product-detail url base; null where the type has no detail page (air+hotel packages). */
   readonly urlBaseKey: UrlBaseKey | null;
-  /** Key into LINE_PAGES; air+hotel uses its landing page instead. */
   readonly linePage: LinePage | null;
   readonly linePagePath: string;
   readonly unavailableLabel: UnavailableLabel;
@@ -155,51 +488,31 @@ export interface ProductTypeInfo {
   readonly sellableByDefault: boolean;
 }
 
-function info(
-  code: ProductType,
-  singular: string,
-  plural: string,
-  urlBaseKey: UrlBaseKey | null,
-  linePage: LinePage | null,
-  unavailableLabel: UnavailableLabel,
-): ProductTypeInfo {
-  return {
-    code,
-    singular,
-    plural,
-    urlBaseKey,
-    linePage,
-    linePagePath: linePage === null ? AIR_HOTEL_LANDING_PATH : LINE_PAGES[linePage],
-    unavailableLabel,
-    priceLabel: code === 'SHOW' ? 'Tickets from' : 'Prices from',
-    sellableByDefault: isSellableByDefault(code),
-  };
-}
-
-// The spec names unavailable labels only for shows, hotels and attractions/clubs/tours;
-// hotel-like air+hotel shares 'No Vacancy', the catalogue types share the generic label.
-export const PRODUCT_TYPE_INFO: Readonly<Record<ProductType, ProductTypeInfo>> = {
-  HOTEL: info('HOTEL', 'Hotel', 'Hotels', 'hotels', 'hotels', 'No Vacancy'),
-  AIR_HOTEL: info('AIR_HOTEL', 'Air + Hotel', 'Air + Hotel Packages', null, null, 'No Vacancy'),
-  SHOW: info('SHOW', 'Show', 'Shows', 'shows', 'shows', 'No Performance'),
-  TOUR: info('TOUR', 'Tour', 'Tours', 'tours', 'tours', 'Sold Out/Unavailable'),
-  ATTRACTION: info('ATTRACTION', 'Attraction', 'Attractions', 'attractions', 'attractions', 'Sold Out/Unavailable'),
-  CLUB: info('CLUB', 'Club', 'Clubs', 'clubs', 'nightclubs', 'Sold Out/Unavailable'),
-  RESTAURANT: info('RESTAURANT', 'Restaurant', 'Restaurants', 'restaurants', 'restaurants', 'Sold Out/Unavailable'),
-  SPA: info('SPA', 'Spa', 'Spas', 'spas', 'spas', 'Sold Out/Unavailable'),
-  BAR: info('BAR', 'Bar', 'Bars', 'bars', 'bars', 'Sold Out/Unavailable'),
-  GAY_CLUB: info('GAY_CLUB', 'Gay Club', 'Gay Clubs', 'gayClubs', 'gayClubs', 'Sold Out/Unavailable'),
-  POOL_CLUB: info('POOL_CLUB', 'Pool Club', 'Pool Clubs', 'poolClubs', 'poolClubs', 'Sold Out/Unavailable'),
-  SPORTS_BOOK: info('SPORTS_BOOK', 'Sports Book', 'Sports Books', 'sportsBooks', 'sportsBooks', 'Sold Out/Unavailable'),
-  SHOPPING: info('SHOPPING', 'Shopping', 'Shopping', 'shopping', 'shopping', 'Sold Out/Unavailable'),
-};
+export const PRODUCT_TYPE_INFO: Readonly<Record<ProductType, ProductTypeInfo>> = Object.fromEntries(
+  PRODUCT_TYPES.map((code) => {
+    const config: ProductTypeConfig = PRODUCT_TYPE_CONFIG[code];
+    const linePage = config.line?.page ?? null;
+    const info: ProductTypeInfo = {
+      code,
+      singular: config.singular,
+      plural: config.plural,
+      urlBaseKey: config.urlBaseKey,
+      linePage,
+      linePagePath: linePage === null ? AIR_HOTEL_LANDING_PATH : LINE_PAGES[linePage],
+      unavailableLabel: config.unavailableLabel,
+      priceLabel: config.priceLabel,
+      sellableByDefault: config.sellableByDefault,
+    };
+    return [code, info];
+  }),
+) as Record<ProductType, ProductTypeInfo>;
 
 export function productTypeInfo(type: ProductType): ProductTypeInfo {
   return PRODUCT_TYPE_INFO[type];
 }
 
 export function urlBaseFor(type: ProductType): UrlBase | null {
-  const key = PRODUCT_TYPE_INFO[type].urlBaseKey;
+  const key = PRODUCT_TYPE_CONFIG[type].urlBaseKey;
   return key === null ? null : URL_BASES[key];
 }
 
@@ -208,9 +521,9 @@ export function linePagePathFor(type: ProductType): string {
 }
 
 export function unavailableLabelFor(type: ProductType): UnavailableLabel {
-  return PRODUCT_TYPE_INFO[type].unavailableLabel;
+  return PRODUCT_TYPE_CONFIG[type].unavailableLabel;
 }
 
 export function priceLabelFor(type: ProductType): PriceLabel {
-  return PRODUCT_TYPE_INFO[type].priceLabel;
+  return PRODUCT_TYPE_CONFIG[type].priceLabel;
 }

@@ -1,6 +1,6 @@
 import { LastBooked } from '@/components/last-booked';
 import type { CardContext, CardOffer, ProductSummary } from '@/features/catalog/types';
-import { priceLabelFor } from '@/lib/config/product-types';
+import { PRODUCT_TYPE_CONFIG, priceLabelFor } from '@/lib/config/product-types';
 import { discountPercent, formatWholeDollars } from '@/lib/money';
 import { CardTitle } from './card-title';
 import { MemberPrice } from './member-prices';
@@ -27,7 +27,7 @@ export function cardPrices(product: ProductSummary, context: CardContext = {}) {
   return {
     shownCents: shown,
     originalCents: Math.round(original / 100) > Math.round(shown / 100) ? original : null,
-    discountPercent: discountPercent(offer.basePriceCents, offer.priceCents, product.type === 'SHOW'),
+    discountPercent: discountPercent(offer.basePriceCents, offer.priceCents, PRODUCT_TYPE_CONFIG[product.type].card.flooredDiscount),
     /** Spec 2.6: the all-in card says 'Incl. taxes & fees' when its before-tax and total prices are equal. */
     includesTaxesAndFees: allIn && offer.totalBeforeTaxCents === offer.totalCents,
   };
@@ -62,7 +62,7 @@ export function CardPrice({ product, context = {}, className }: { product: Produ
       <span className={styles.priceLabel}>{priceLabelFor(product.type)}</span>
       {prices.originalCents !== null ? <s className={styles.crossed}>{formatWholeDollars(prices.originalCents)}</s> : null}
       <strong className={styles.amount}>{formatWholeDollars(prices.shownCents)}</strong>
-      {product.type === 'HOTEL' ? <span className={styles.perNight}>per night</span> : null}
+      {PRODUCT_TYPE_CONFIG[product.type].soldBy === 'stay' ? <span className={styles.perNight}>per night</span> : null}
       {prices.includesTaxesAndFees ? <span className={styles.allIn}>Incl. taxes &amp; fees</span> : null}
       {/* The visitor's member price, filled in by the page's member-prices island (storefront 6). */}
       <MemberPrice productId={product.id} />

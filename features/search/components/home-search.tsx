@@ -1,3 +1,4 @@
+import { SIDEBAR_WIDGET_TYPES } from '@/lib/config/product-types';
 import { SearchTabs } from './search-tabs';
 import styles from './home-search.module.css';
 
@@ -11,7 +12,7 @@ export function HomeSearch({ tabsHero, groupTravelHref }: { tabsHero: boolean; g
   if (tabsHero) {
     return (
       <section className={styles.single} aria-label="Search">
-        <SearchTabs label="Search" types={['SHOW', 'HOTEL', 'AIR_HOTEL', 'TOUR', 'ATTRACTION']} groupTravelHref={groupTravelHref} variant="hero" />
+        <SearchTabs label="Search" types={SIDEBAR_WIDGET_TYPES} groupTravelHref={groupTravelHref} variant="hero" />
       </section>
     );
   }

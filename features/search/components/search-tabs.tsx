@@ -1,18 +1,15 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SearchWidget, type SearchWidgetProps, type WidgetType } from './search-widget';
+import { WIDGET_TYPES, searchWidgetConfig, type WidgetType } from '@/lib/config/product-types';
+import { SearchWidget, type SearchWidgetProps } from './search-widget';
 import styles from './search-widget.module.css';
 
-export const TAB_LABELS: Readonly<Record<WidgetType, string>> = {
-  SHOW: 'SHOWS',
-  HOTEL: 'HOTELS',
-  AIR_HOTEL: 'AIR+HOTEL',
-  TOUR: 'TOURS',
-  ATTRACTION: 'ATTRACTIONS',
-  CLUB: 'CLUBS',
-  RESTAURANT: 'RESTAURANTS',
-};
+/** Each tab's label (storefront 2.3), from the type's entry in lib/config/product-types.ts. */
+export const TAB_LABELS: Readonly<Record<WidgetType, string>> = Object.fromEntries(WIDGET_TYPES.map((type) => [type, searchWidgetConfig(type).tabLabel])) as Record<
+  WidgetType,
+  string
+>;
 
 /**
  * Search widgets under tabs (storefront 2.3, 2.13): the first type is the initial tab; arrow

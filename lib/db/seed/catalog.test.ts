@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, productUrl, roman } from './catalog';
+import { SEED_FAMILIES } from './families';
+import { PRODUCT_TYPES, PRODUCT_TYPE_CONFIG, type ProductType } from '@/lib/config/product-types';
 import { EXPECTED_STRIP_CLUB_BASE, EXPECTED_URL_BASE as TYPE_BASE } from './test-expectations';
 
 import { buildMerchLists } from './merch';
@@ -166,5 +168,62 @@ describe('schedule', () => {
     const tuesday = nights.find((n) => n.night === '2026-11-24');
     expect(saturday?.rateCents).toBeGreaterThan(tuesday?.rateCents ?? Infinity);
     for (const n of nights) expect(n.baseRateCents).toBeGreaterThanOrEqual(n.rateCents);
+  });
+});
+
+describe('seed families', () => {
+  // Frozen: e2e tests and bookmarked urls name these ids. A new family goes last in
+  // SEED_FAMILIES (lib/db/seed/families/index.ts) and adds its row here; no row above may change.
+  const FIRST_IDS: Record<keyof typeof SEED_FAMILIES, { product: number; sku: number | null }> = {
+    hotels: { product: 1001, sku: 1 },
+    packages: { product: 1030, sku: 122 },
+    shows: { product: 1036, sku: 140 },
+    tours: { product: 1069, sku: 280 },
+    attractions: { product: 1092, sku: 323 },
+    clubs: { product: 1114, sku: 366 },
+    restaurants: { product: 1126, sku: 421 },
+    places: { product: 1170, sku: null },
+  };
+  const FIRST_ID_OF_TYPE: Record<ProductType, number> = {
+    HOTEL: 1001,
+    AIR_HOTEL: 1030,
+    SHOW: 1036,
+    TOUR: 1069,
+    ATTRACTION: 1092,
+    CLUB: 1114,
+    RESTAURANT: 1126,
+    SPA: 1170,
+    BAR: 1176,
+    GAY_CLUB: 1184,
+    POOL_CLUB: 1188,
+    SPORTS_BOOK: 1194,
+    SHOPPING: 1199,
+  };
+
+  it('keeps the first product and sku id of each family, in family order', () => {
+    expect(Object.keys(SEED_FAMILIES)).toEqual(Object.keys(FIRST_IDS));
+    for (const [name, family] of Object.entries(SEED_FAMILIES)) {
+      const plans = catalog.products.filter((p) => family.types.includes(p.product.type));
+      const withSkus = plans.find((p) => p.skus.length > 0);
+      expect({ product: plans[0]?.product.id, sku: withSkus?.skus[0]?.id ?? null }, name).toEqual(FIRST_IDS[name as keyof typeof SEED_FAMILIES]);
+    }
+  });
+
+  it('keeps the first id of each type and the last id of the catalog', () => {
+    const first: Partial<Record<ProductType, number>> = {};
+    for (const { product } of catalog.products) first[product.type] ??= product.id;
+    expect(first).toEqual(FIRST_ID_OF_TYPE);
+    expect(catalog.products).toHaveLength(225);
+    expect(catalog.products.at(-1)?.product.id).toBe(1225);
+  });
+
+  it("makes each type in the family its registry entry names, and every family's types only", () => {
+    for (const type of PRODUCT_TYPES) {
+      const family = SEED_FAMILIES[PRODUCT_TYPE_CONFIG[type].seedFamily];
+      expect(family.types, type).toContain(type);
+    }
+    for (const [name, family] of Object.entries(SEED_FAMILIES)) {
+      for (const type of family.types) expect(PRODUCT_TYPE_CONFIG[type].seedFamily, type).toBe(name);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { productDetailsRequest, type ProductDetailsRequest } from '@/features/details/request';
+import { changeSearchSummary, detailsPagePlan, detailsTitle, effectiveRoomQty, pastStayShift } from '@/features/details/rules';
 import { getFlags } from '@/lib/config/flags';
-import { shiftPastWindow } from '@/lib/config/search-rules';
 import { pacificToday } from '@/lib/dates';
 import { getProductDetails, getUpcomingPerformances } from '@/features/details/queries';
 import { productJsonLd } from '@/features/details/json-ld';
@@ -11,7 +11,6 @@ import { MemberPricesLoader } from '@/features/catalog/components/member-prices'
 import { CardPrice } from '@/features/catalog/components/product-card';
 import { RecordRecentlyViewed } from '@/features/recently-seen/components/record-recently-viewed';
 import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
-import { isSoldByDate } from '@/features/availability/window';
 import { PeopleLooking } from '@/features/social-proof/components/people-looking';
 import { getDealDeadline } from '@/features/deals/queries';
 import { DealDeadlineTimer } from '@/features/deals/components/deal-deadline';
@@ -21,7 +20,6 @@ import { ChangeSearch } from '@/features/details/components/change-search';
 import { NewTabHistory } from '@/features/details/components/new-tab-history';
 import { SearchWidget } from '@/features/search/components/search-widget';
 import { formatDateRange } from '@/features/search/format';
-import type { ProductType } from '@/lib/config/product-types';
 import { routes } from '@/lib/routes';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl } from '@/lib/routes';
@@ -51,16 +49,13 @@ async function load(props: Props) {
   if (request.productName !== details.slug) permanentRedirect(request.build({ productName: details.slug }));
   // Spec 4: a hotel stay that starts in the past moves to today with the same length (307,
   // cached with the page for at most `revalidate` seconds).
-  if (details.summary.type === 'HOTEL' && request.startDate !== null) {
-    const shifted = shiftPastWindow(request.startDate, request.endDate ?? request.startDate, pacificToday(new Date()));
-    if (shifted !== null) redirect(request.build({ productName: details.slug, ...shifted }));
-  }
+  const shifted = pastStayShift(details.summary.type, request.startDate, request.endDate, pacificToday(new Date()));
+  if (shifted !== null) redirect(request.build({ productName: details.slug, ...shifted }));
   return { request, details };
 }
 
-/** Spec 2.8: a hotel's roomQty counts only below 5 and with the showtel flow off. */
 function roomQtyOf(request: ProductDetailsRequest): number | null {
-  return request.roomQty !== null && request.roomQty < 5 && !getFlags().showtel ? request.roomQty : null;
+  return effectiveRoomQty(request.roomQty, getFlags().showtel);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -70,7 +65,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const canonical = absoluteUrl(request.canonical(details.slug), siteUrl);
   const image = details.gallery[0];
   return {
-    title: `${summary.name} - Las Vegas ${request.singular}`,
+    title: detailsTitle(summary.name, request.singular),
     description: details.shortDescription,
     alternates: { canonical },
     openGraph: {
@@ -82,22 +77,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   };
 }
 
-/** Types whose details page offers the change-search toggle: those with a search widget, restaurants aside (spec 2.8). */
-const CHANGE_SEARCH_TYPES = ['SHOW', 'HOTEL', 'TOUR', 'ATTRACTION', 'CLUB'] as const;
-type ChangeSearchType = (typeof CHANGE_SEARCH_TYPES)[number];
-function hasChangeSearch(type: ProductType): type is ChangeSearchType {
-  return (CHANGE_SEARCH_TYPES as readonly ProductType[]).includes(type);
-}
-
 export default async function ProductDetailsPage(props: Props) {
   const { request, details } = await load(props);
   const { siteUrl } = getSiteSettings();
-  const type = details.summary.type;
+  const plan = detailsPagePlan(details.summary.type, details.sellable);
   const dates = request.startDate !== null && request.endDate !== null ? { startDate: request.startDate, endDate: request.endDate } : null;
-  // Spec 2.8: restaurant pages skip reviews. The deal's end is sent, never a time left (the page is cached).
+  // The deal's end is sent, never a time left (the page is cached).
   const [upcoming, reviews, deal] = await Promise.all([
-    type !== 'HOTEL' && details.sellable && isSoldByDate(type) ? getUpcomingPerformances(details.summary.id) : [],
-    type === 'RESTAURANT' ? null : getProductReviews(details.summary.id),
+    plan.upcomingEvents ? getUpcomingPerformances(details.summary.id) : [],
+    plan.reviews ? getProductReviews(details.summary.id) : null,
     details.sellable ? getDealDeadline(details.summary.id) : null,
   ]);
   const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl, upcoming, reviews?.latest ?? []);
@@ -118,10 +106,10 @@ export default async function ProductDetailsPage(props: Props) {
           )
         }
         changeSearch={
-          details.sellable && hasChangeSearch(type) ? (
-            <ChangeSearch summary={dates ? `Your search: ${formatDateRange(dates.startDate, dates.endDate)}` : `Search Las Vegas ${request.singular}s`}>
+          plan.changeSearch !== null ? (
+            <ChangeSearch summary={changeSearchSummary(dates ? formatDateRange(dates.startDate, dates.endDate) : null, request.singular)}>
               <SearchWidget
-                productType={type}
+                productType={plan.changeSearch}
                 groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
                 initial={{ ...(dates ?? {}), ...(roomQtyOf(request) === null ? {} : { roomQty: roomQtyOf(request)! }) }}
               />
@@ -129,19 +117,19 @@ export default async function ProductDetailsPage(props: Props) {
           ) : null
         }
         availability={
-          details.sellable && isSoldByDate(details.summary.type) ? (
+          plan.availability !== null ? (
             <AvailabilityPicker
               productId={details.summary.id}
               productName={details.summary.name}
               startDate={request.startDate}
               endDate={request.endDate}
               roomQty={roomQtyOf(request)}
-              isHotel={type === 'HOTEL'}
-              replaceWhenNothingAvailable={type === 'HOTEL' ? request.datesHref({ ...details.summary, sellable: details.sellable }) : null}
+              isHotel={plan.availability.stay}
+              replaceWhenNothingAvailable={plan.replaceWhenNothingAvailable ? request.datesHref({ ...details.summary, sellable: details.sellable }) : null}
             />
           ) : null
         }
-        reviews={reviews ? <ReviewSection reviews={reviews} productName={details.summary.name} hotel={type === 'HOTEL'} /> : null}
+        reviews={reviews ? <ReviewSection reviews={reviews} productName={details.summary.name} hotel={plan.hotelReviews} /> : null}
         islands={
           <>
             <RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />

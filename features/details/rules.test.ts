@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES } from '@/lib/config/product-types';
+import { changeSearchSummary, detailsPagePlan, detailsTitle, effectiveRoomQty, pastStayShift } from './rules';
+
+describe('details page plan (spec 2.8)', () => {
+  it('sells a hotel as a stay: picker with rooms, no event list, hotel reviews, back to the results when nothing is free', () => {
+    expect(detailsPagePlan('HOTEL', true)).toEqual({
+      upcomingEvents: false,
+      reviews: true,
+      hotelReviews: true,
+      changeSearch: 'HOTEL',
+      availability: { stay: true },
+      replaceWhenNothingAvailable: true,
+    });
+  });
+
+  it.each(['SHOW', 'TOUR', 'ATTRACTION', 'CLUB'] as const)('sells %s by date with the change-search toggle and its events in the JSON-LD', (type) => {
+    expect(detailsPagePlan(type, true)).toEqual({
+      upcomingEvents: true,
+      reviews: true,
+      hotelReviews: false,
+      changeSearch: type,
+      availability: { stay: false },
+      replaceWhenNothingAvailable: false,
+    });
+  });
+
+  it('gives a sellable restaurant a date picker but no reviews and no change-search toggle', () => {
+    expect(detailsPagePlan('RESTAURANT', true)).toMatchObject({ reviews: false, changeSearch: null, availability: { stay: false }, upcomingEvents: true });
+    expect(detailsPagePlan('RESTAURANT', false)).toMatchObject({ reviews: false, changeSearch: null, availability: null, upcomingEvents: false });
+  });
+
+  it('sells nothing on the page of a product that is not sellable, whatever its type', () => {
+    for (const type of PRODUCT_TYPES) {
+      const plan = detailsPagePlan(type, false);
+      expect(plan.availability).toBeNull();
+      expect(plan.changeSearch).toBeNull();
+      expect(plan.upcomingEvents).toBe(false);
+    }
+  });
+
+  it('shows catalogue places and packages without a picker or toggle even when flagged sellable', () => {
+    for (const type of ['SPA', 'BAR', 'GAY_CLUB', 'POOL_CLUB', 'SPORTS_BOOK', 'SHOPPING', 'AIR_HOTEL'] as const) {
+      expect(detailsPagePlan(type, true)).toMatchObject({ availability: null, changeSearch: null, upcomingEvents: false, reviews: true });
+    }
+  });
+});
+
+describe('details page rules', () => {
+  it('moves a hotel stay that starts in the past to today, keeping its length (spec 4)', () => {
+    expect(pastStayShift('HOTEL', '2026-11-20', '2026-11-23', '2026-11-25')).toEqual({ startDate: '2026-11-25', endDate: '2026-11-28' });
+    expect(pastStayShift('HOTEL', '2026-11-20', null, '2026-11-25')).toEqual({ startDate: '2026-11-25', endDate: '2026-11-25' });
+    expect(pastStayShift('HOTEL', '2026-11-25', '2026-11-27', '2026-11-25')).toBeNull();
+    expect(pastStayShift('HOTEL', null, null, '2026-11-25')).toBeNull();
+    // Other types keep their dates: their picker starts at today by itself.
+    expect(pastStayShift('SHOW', '2026-11-20', '2026-11-23', '2026-11-25')).toBeNull();
+  });
+
+  it('counts a roomQty only below 5 and with the showtel flow off', () => {
+    expect(effectiveRoomQty(3, false)).toBe(3);
+    expect(effectiveRoomQty(4, false)).toBe(4);
+    expect(effectiveRoomQty(5, false)).toBeNull();
+    expect(effectiveRoomQty(2, true)).toBeNull();
+    expect(effectiveRoomQty(null, false)).toBeNull();
+  });
+
+  it('titles the page and the change-search toggle', () => {
+    expect(detailsTitle('Mirage Magic', 'Show')).toBe('Mirage Magic - Las Vegas Show');
+    expect(changeSearchSummary('Dec 1 - Dec 5, 2026', 'Show')).toBe('Your search: Dec 1 - Dec 5, 2026');
+    expect(changeSearchSummary(null, 'Tour')).toBe('Search Las Vegas Tours');
+  });
+});
