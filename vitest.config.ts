@@ -19,6 +19,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**'],
     environment: 'node',
+    // Gives the run a place for the seeded database templates that integration files copy.
+    globalSetup: ['tests/helpers/vitest-global-setup.ts'],
     // Two cores: integration files each open a database; keep parallelism modest.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -2,7 +2,9 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 //   typecheck -> lint -> vitest (unit + integration; PostgreSQL too when TEST_DATABASE_URL is set)
 //   -> next build -> Playwright in Chromium against the build on freshly seeded databases.
-// Ends with one line "tests: N passed, N failed, N skipped" summing vitest and Playwright.
+// Ends with a table of the time each step took (and, under .ci/run, the CI steps before it:
+// CI_STEP_TIMES names a file of "name<TAB>seconds<TAB>result" lines), then one line
+// "tests: N passed, N failed, N skipped" summing vitest and Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -15,13 +17,39 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {{ name: string, seconds: number, result: string }[]} */
+const times = [];
 
 function step(name, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  const seconds = (Date.now() - t0) / 1000;
+  times.push({ name, seconds, result: r.status === 0 ? 'ok' : 'FAILED' });
+  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
   return r.status === 0;
+}
+
+function ciSteps() {
+  const file = process.env.CI_STEP_TIMES;
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [name = '', seconds = '0', result = ''] = line.split('\t');
+      return { name, seconds: Number(seconds), result };
+    });
+}
+
+function printTimes() {
+  const rows = [...ciSteps(), ...times];
+  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+  const width = Math.max(...rows.map((row) => row.name.length), 'total'.length);
+  const time = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`.padStart(6);
+  console.log(`\n${'step'.padEnd(width)}    time  result`);
+  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${time(row.seconds)}  ${row.result}`);
+  console.log(`${'total'.padEnd(width)}  ${time(total)}`);
 }
 
 function readVitest() {
@@ -42,6 +70,7 @@ function readPlaywright() {
 
 function finish(ok) {
   readPlaywright();
+  printTimes();
   console.log(`\nWhole suite ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
@@ -56,14 +85,14 @@ if (!existsSync(chromium)) {
 }
 if (!step('typecheck', `${bin}tsc`, ['--noEmit'])) finish(false);
 if (!step('lint', `${bin}eslint`, ['--max-warnings=0', '.'])) finish(false);
-if (!step('unit and integration', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])) {
+if (!step('vitest (unit, integration)', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])) {
   readVitest();
   finish(false);
 }
 // Read now: Playwright empties test-results/ when it starts.
 readVitest();
-if (!step('build', `${bin}next`, ['build'])) finish(false);
-const e2eOk = step('end-to-end', `${bin}playwright`, ['test', '--reporter=list,json'], {
+if (!step('next build', `${bin}next`, ['build'])) finish(false);
+const e2eOk = step('e2e (Playwright)', `${bin}playwright`, ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 });
 finish(e2eOk);

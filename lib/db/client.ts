@@ -28,6 +28,11 @@ export type DatabaseHandle = {
    * parameterised statement; without, a script of several statements, answering the last one's rows.
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PGlite only: the data directory as an uncompressed tarball, which `openDatabase({ loadDataDir })`
+   * opens again as a copy (tests seed the demo city once and copy it per file).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -85,7 +90,13 @@ function lockDataDir(dataDir: string): () => void {
   return release;
 }
 
-export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite: start from this dumped data directory (DatabaseHandle.dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -126,7 +137,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // pg_trgm (typo-tolerant site search) is a contrib extension PGlite ships but does not load by default.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } }).catch((error: unknown) => {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) }).catch((error: unknown) => {
     unlock();
     throw error;
   });
@@ -141,6 +152,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
       return { rows: results.at(-1)?.rows ?? [] };
     },
     withMigrationLock: (fn) => fn(),
+    dumpDataDir: async () => {
+      // Everything on disk, so the copy starts without replaying the write-ahead log.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
     close: async () => {
       await client.close();
       unlock();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { afterAll, beforeAll } from 'vitest';
 import { prepareDatabase, useDatabaseForProcess } from '@/lib/db/database';
+import { createPostgresFromTemplate, openPgliteFromTemplate, runTemplates, type TemplateVariant } from './database-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -17,6 +18,8 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new
  * PostgreSQL database created on the TEST_DATABASE_URL server and dropped on close.
  * `migrate: false` leaves it empty, for tests that apply migrations themselves.
+ * Migrated (and seeded) databases of scale 1 are copies of the run's templates
+ * (./database-templates.ts): the same database, without migrating and seeding it again.
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
@@ -25,14 +28,21 @@ export async function createTestDatabase(
   let handle: DatabaseHandle;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
+  const templates = runTemplates();
+  const variant: TemplateVariant | undefined =
+    templates && options.migrate !== false && (options.scale ?? 1) === 1 ? (options.seed ? 'seeded' : 'migrated') : undefined;
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `vegas_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    if (templates && variant) {
+      await createPostgresFromTemplate(templates, adminUrl, name, variant);
+    } else {
+      const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -43,9 +53,12 @@ export async function createTestDatabase(
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
+  } else if (templates && variant) {
+    handle = await openPgliteFromTemplate(templates, variant);
   } else {
     handle = await openDatabase({ dataDir: 'memory://' });
   }
+  // A copy of a template is ready; this still applies a migration newer than the template, as before.
   if (options.migrate !== false) await prepareDatabase(handle, { seed: options.seed ?? false, scale: options.scale ?? 1 });
   return {
     ...handle,
