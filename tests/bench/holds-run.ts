@@ -8,7 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { ensureCart, holdSeats, releaseSeats } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
+import { holdSeats, releaseSeats } from '@/features/seating/seat-claims';
 
 const BUYERS = Number(process.env.HOLD_BUYERS ?? 200);
 const SECONDS = Number(process.env.HOLD_SECONDS ?? 10);
