@@ -165,12 +165,13 @@ export async function releaseSeats(
 ): Promise<{ seatIds: number[]; skuIds: number[] }> {
   if (!cartIdSchema.safeParse(input.cartId).success) return { seatIds: [], skuIds: [] };
   const values = [input.cartId, input.performanceId, input.seatIds && input.seatIds.length > 0 ? [...input.seatIds] : null] as const;
+  const [cartId, performanceId, seatIds] = values;
   const released = within
     ? await rows<{ seat_id: number; sku_id: number }>(
         within,
         sql`delete from seat_claims
-             where cart_id = ${values[0]}::uuid and performance_id = ${values[1]}::int and status = 'held'
-               and (${values[2]}::int[] is null or seat_id = any(${values[2]}::int[]))
+             where cart_id = ${cartId}::uuid and performance_id = ${performanceId}::int and status = 'held'
+               ${seatIds === null ? sql`` : sql`and seat_id in (${sql.join(seatIds.map((id) => sql`${id}`), sql`, `)})`}
             returning seat_id, sku_id`,
       )
     : await preparedRows<{ seat_id: number; sku_id: number }>(await getDb(), 'release-seats', RELEASE_SEATS, values);
