@@ -8,6 +8,7 @@ import { parsePacificDateTime } from '@/lib/dates';
 import { visitorUnitPrice, type InsiderEntitlement } from '@/lib/insider-pricing';
 import type { MapLayout, PerformanceTickets, SeatStates, TicketSku, VenueSeats } from './types';
 
+/** The rows of a read on the database (lib/db/rows states their shape). */
 async function rows<T>(query: SQL): Promise<T[]> {
   return rowsOf<T>(await getDb(), query);
 }
