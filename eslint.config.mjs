@@ -38,6 +38,7 @@ const featureNames = existsSync('features')
   : [];
 const featureBoundaries = {
   files: ['features/**/*.{ts,tsx}'],
+  ignores: ['features/cart/workflows/**'],
   rules: {
     'import/no-restricted-paths': [
       'error',
@@ -50,6 +51,31 @@ const featureBoundaries = {
             except: [`./${name}`, ...featureNames.flatMap((other) => PUBLIC_MODULES.map((m) => `./${other}/${m}`))],
             message: "Use another feature's queries, schema, types, tags (or analytics' track) only.",
           })),
+        ],
+      },
+    ],
+  },
+};
+
+// The booking core's workflows (DESIGN 3) are the one place that carries a visitor action across
+// features in one transaction: they call the claim kinds inventory owners implement
+// (features/*/claims.ts) and checkout's payment state machine (payment-flow.ts, with its pure
+// ownership and payment decisions), which no other feature may import.
+const WORKFLOW_MODULES = ['claims.ts', 'payment-flow.ts', 'payment-decision.ts', 'ownership.ts', 'price-checkout.ts'];
+const bookingCoreWorkflows = {
+  files: ['features/cart/workflows/**/*.{ts,tsx}'],
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...importDirection.rules['import/no-restricted-paths'][1].zones,
+          {
+            target: './features/cart/workflows',
+            from: './features',
+            except: ['./cart', ...featureNames.flatMap((other) => [...PUBLIC_MODULES, ...WORKFLOW_MODULES].map((m) => `./${other}/${m}`))],
+            message: "A workflow uses another feature's public modules and its claim kinds or payment flow only.",
+          },
         ],
       },
     ],
@@ -95,6 +121,7 @@ const config = [
   ...nextTs,
   importDirection,
   featureBoundaries,
+  bookingCoreWorkflows,
   thinRoutes,
   browserZod,
   {

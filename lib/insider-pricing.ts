@@ -16,3 +16,27 @@ export function insiderPriceApplies(entitlement: InsiderEntitlement, sku: { read
   if (sku.insiderPriceCents === null) return false;
   return entitlement.signedInInsider || (entitlement.memberDeal && !sku.passwordProtected);
 }
+
+/** A ticket type's prices as stored: the public price and, when it has one, the insider price. */
+export interface SkuPrices {
+  readonly priceCents: number;
+  readonly feeCents: number;
+  readonly taxCents: number;
+  readonly insiderPriceCents: number | null;
+  readonly passwordProtected: boolean;
+}
+
+/**
+ * The per-ticket prices this visitor pays for a ticket type: the insider price where it applies,
+ * else the public one; fees and taxes as they are. The one place a visitor's price is decided:
+ * the ticket list shows it, the cart keeps it as the item's snapshot, checkout charges that.
+ */
+export function visitorUnitPrice(entitlement: InsiderEntitlement, sku: SkuPrices): { priceCents: number; feeCents: number; taxCents: number; insiderApplied: boolean } {
+  const insiderApplied = insiderPriceApplies(entitlement, sku);
+  return {
+    priceCents: insiderApplied && sku.insiderPriceCents !== null ? sku.insiderPriceCents : sku.priceCents,
+    feeCents: sku.feeCents,
+    taxCents: sku.taxCents,
+    insiderApplied,
+  };
+}

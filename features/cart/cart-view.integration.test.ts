@@ -4,10 +4,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: holds are placed the way Add to Cart places them (the app does this in app/api/holds).
 // eslint-disable-next-line import/no-restricted-paths
-import { ensureCart, holdSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
+import { holdSeats } from '@/features/seating/seat-claims';
 import { upcomingGeneralAdmission, upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { dropGeneralAdmissionHold, syncPerformanceItem } from './mutations';
+import { ensureCart } from './mutations';
+import { holdForCart } from './workflows/hold';
+import { removeCartItem } from './workflows/remove';
+import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 import { getCartItemCount, getCartItemRef, getCartView } from './queries';
 
 installTestDataCache();
@@ -33,10 +36,8 @@ describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
     const show = await seated(0);
     const ga = await generalAdmission(0);
     const cartId = await ensureCart(null);
-    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-    await syncPerformanceItem(cartId, show.performanceId, show.skuId);
-    await setGeneralAdmissionHold({ cartId, performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 });
-    await syncPerformanceItem(cartId, ga.performanceId, ga.skuId);
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 }, entitlement: NO_ENTITLEMENT });
 
     const cart = await getCartView(cartId);
     expect(cart.cartId).toBe(cartId);
@@ -75,10 +76,8 @@ describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
     const show = await seated(1);
     const ga = await generalAdmission(1);
     const cartId = await ensureCart(null);
-    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-    await syncPerformanceItem(cartId, show.performanceId, show.skuId);
-    await setGeneralAdmissionHold({ cartId, performanceId: ga.performanceId, skuId: ga.skuId, quantity: 2 });
-    await syncPerformanceItem(cartId, ga.performanceId, ga.skuId);
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 2 }, entitlement: NO_ENTITLEMENT });
 
     await database().db.execute(sql`update seat_claims set held_until = now() - interval '1 second' where cart_id = ${cartId}`);
     let cart = await getCartView(cartId);
@@ -102,8 +101,8 @@ describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
     await database().db.execute(sql`update performances set cancelled = true where id = ${ga.performanceId}`);
     cart = await getCartView(cartId);
     expect(cart.items.find((i) => i.sku.id === ga.skuId)!).toMatchObject({ status: 'unavailable', performance: { cancelled: true } });
-    await dropGeneralAdmissionHold(cartId, ga.performanceId, ga.skuId);
-    expect(await syncPerformanceItem(cartId, ga.performanceId, ga.skuId)).toBe(0);
+    const gaItem = cart.items.find((i) => i.sku.id === ga.skuId)!;
+    expect(await removeCartItem({ cartId, itemId: gaItem.id })).toMatchObject({ removed: true });
     const [inventory] = await rows<{ held: number }>(sql`select held from ga_inventory where performance_id = ${ga.performanceId} and sku_id = ${ga.skuId}`);
     expect(Number(inventory!.held)).toBe(0);
     expect((await getCartView(cartId)).items.map((i) => i.sku.id)).toEqual([show.skuId]);

@@ -1,3 +1,4 @@
+import type { Tx } from '@/lib/db/rows';
 /** What the cart page shows (ticket-buying 3, issue 11 item 1). All money in integer cents. */
 
 /** held: the hold is running; expired: it lapsed (or was taken over); unavailable: the performance is cancelled or over. */
@@ -55,4 +56,83 @@ export interface CartView {
   readonly totals: CartTotals;
   /** Any item expired or unavailable: checkout waits until it is removed. */
   readonly blocked: boolean;
+}
+
+/*
+ * The booking core (DESIGN 3). Everything a visitor buys is a cart item of one kind, and every
+ * item holds one or more inventory claims, taken all or none, renewed, released and sold
+ * together. A claim kind is implemented by the feature that owns the inventory's tables
+ * (seating: seat claims and general-admission places); the cart only calls it. A new thing to
+ * sell (a room stay: one room-night claim per night; a package: claims across several products;
+ * flights) is a new ClaimRequest member, its ClaimKind, and an ItemKind, not a new path.
+ */
+
+/** Seats of a performance, by id, for one ticket type (the seat map's Add to Cart). */
+export interface SeatClaimRequest {
+  readonly kind: 'seats';
+  readonly performanceId: number;
+  readonly skuId: number;
+  readonly seatIds: readonly number[];
+}
+
+/** General-admission places of a ticket type at a performance (a counted capacity). */
+export interface PlacesClaimRequest {
+  readonly kind: 'ga-places';
+  readonly performanceId: number;
+  readonly skuId: number;
+  readonly quantity: number;
+}
+
+/** One inventory claim of an item, as its inventory owner names it. */
+export type ClaimRequest = SeatClaimRequest | PlacesClaimRequest;
+export type ClaimKindName = ClaimRequest['kind'];
+
+/** A claim the cart now holds: as asked, or (seats) the best others of the same price when those were taken. */
+export interface HeldClaim<R extends ClaimRequest = ClaimRequest> {
+  readonly claim: R;
+  /** When the hold lapses; null when nothing is held (a quantity of 0). */
+  readonly heldUntil: Date | null;
+  /** The units asked for were taken and others of the same price and quantity are held instead. */
+  readonly relocked: boolean;
+  readonly message: string | null;
+}
+
+/** Units of a claim sold by an order, for the order's lines and tickets. */
+export interface SoldClaim {
+  readonly performanceId: number;
+  readonly skuId: number;
+  readonly quantity: number;
+  /** The assigned seats sold, in seat-map order; empty for places. */
+  readonly seats: readonly { readonly seatId: number; readonly section: string; readonly row: string; readonly seat: string }[];
+}
+
+/**
+ * What an inventory owner implements for one kind of claim. `within` is the workflow's
+ * transaction: every step but a seat hold runs in it. A seat hold is one atomic statement on a
+ * connection of its own (the measured hot path, DESIGN 3), so the workflow gives it back with
+ * `release` when a later step of the same visitor action fails.
+ */
+export interface ClaimKind<R extends ClaimRequest> {
+  readonly kind: R['kind'];
+  /** Takes the whole claim for the cart or none of it; throws an AppError saying why not. */
+  hold(cartId: string, claim: R, within: Tx | null): Promise<HeldClaim<R>>;
+  /** The hold is one atomic statement on a connection of its own, taken before the workflow opens its transaction. */
+  readonly holdsOnItsOwn: boolean;
+  /** Gives the cart's claim back, whether or not its inventory is still on sale. */
+  release(tx: Tx, cartId: string, claim: R): Promise<void>;
+  /** How many units of the claim's inventory (performance and ticket type) the cart holds, lapsed or not. */
+  heldQuantity(tx: Tx, cartId: string, claim: Pick<R, 'performanceId' | 'skuId'>): Promise<number>;
+  /** Keeps the cart's live claims from lapsing for `minutes` more (a payment under way). */
+  extend(tx: Tx, cartId: string, minutes: number): Promise<void>;
+  /** Sells every live claim of the cart of this kind (checkout's transaction). */
+  sell(tx: Tx, cartId: string): Promise<readonly SoldClaim[]>;
+}
+
+/** The claim kinds the cart can call, one per ClaimRequest member: the compiler asks for a new one. */
+export type ClaimKinds = { readonly [K in ClaimKindName]: ClaimKind<Extract<ClaimRequest, { kind: K }>> };
+
+/** What the cart's inventory does at checkout, across every claim kind (handed to checkout's order writing). */
+export interface CartInventory {
+  extend(tx: Tx, cartId: string, minutes: number): Promise<void>;
+  sell(tx: Tx, cartId: string): Promise<readonly SoldClaim[]>;
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { rows } from '@/lib/db/rows';
 import { merchListItems, productImages, products } from '@/lib/db/schema';
 import { STRIP_CLUB_CATEGORY, type ProductType } from '@/lib/config/product-types';
-import type { InsiderEntitlement } from '@/lib/insider-pricing';
+import { visitorUnitPrice, type InsiderEntitlement } from '@/lib/insider-pricing';
+import { rows } from '@/lib/db/rows';
 import { productImagePath, type ImageSize } from '@/lib/media/image-sizes';
 import { productDetailsPath, routes } from '@/lib/routes';
 import { renderProductImageSvg } from './product-image';
@@ -427,22 +427,32 @@ export async function findMemberFromPrices(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const prices = await rows<{ product_id: number; public_cents: number | string; member_cents: number | string }>(
+  // Each ticket type's stored prices; this visitor's price is decided by lib/insider-pricing, as
+  // the ticket list and the cart decide it.
+  const skuRows = await rows<{ product_id: number; price_cents: number; fee_cents: number; tax_cents: number; insider_price_cents: number | null; insider_password_protected: boolean }>(
     db,
-    sql`
-    select s.product_id,
-           min(s.price_cents) as public_cents,
-           min(case when s.insider_price_cents is not null
-                     and (${entitlement.signedInInsider} or (${entitlement.memberDeal} and not s.insider_password_protected))
-                    then least(s.insider_price_cents, s.price_cents) else s.price_cents end) as member_cents
-      from skus s
-     where s.product_id in (${idList})
-       and exists (select 1 from performances p
-                    where p.product_id = s.product_id and not p.cancelled and p.starts_at > now() ${inWindow})
-     group by s.product_id`,
+    sql`select s.product_id, s.price_cents, s.fee_cents, s.tax_cents, s.insider_price_cents, s.insider_password_protected
+          from skus s
+         where s.product_id in (${idList})
+           and exists (select 1 from performances p
+                        where p.product_id = s.product_id and not p.cancelled and p.starts_at > now() ${inWindow})`,
   );
-  return prices
-    .map((r) => ({ productId: Number(r.product_id), publicCents: Number(r.public_cents), memberCents: Number(r.member_cents) }))
+  const byProduct = new Map<number, { publicCents: number; memberCents: number }>();
+  for (const s of skuRows) {
+    const publicCents = Number(s.price_cents);
+    const visitor = visitorUnitPrice(entitlement, {
+      priceCents: publicCents,
+      feeCents: Number(s.fee_cents),
+      taxCents: Number(s.tax_cents),
+      insiderPriceCents: s.insider_price_cents === null ? null : Number(s.insider_price_cents),
+      passwordProtected: s.insider_password_protected,
+    });
+    const memberCents = Math.min(visitor.priceCents, publicCents);
+    const best = byProduct.get(Number(s.product_id));
+    byProduct.set(Number(s.product_id), best ? { publicCents: Math.min(best.publicCents, publicCents), memberCents: Math.min(best.memberCents, memberCents) } : { publicCents, memberCents });
+  }
+  return [...byProduct]
+    .map(([productId, prices]) => ({ productId, ...prices }))
     .filter((r) => r.memberCents < r.publicCents)
     .sort((a, b) => a.productId - b.productId);
 }

@@ -5,16 +5,19 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
 // eslint-disable-next-line import/no-restricted-paths
-import { syncPerformanceItem } from '@/features/cart/mutations';
+import { holdForCart } from '@/features/cart/workflows/hold';
+import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 // eslint-disable-next-line import/no-restricted-paths
-import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
 // The recovery link's endpoint, exercised with the job that mails it.
 // eslint-disable-next-line import/no-restricted-paths
 import { POST as restore } from '@/app/api/cart/restore/route';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { sendAbandonedCartMails } from './abandoned-carts';
-import { placeOrder, saveGuestInfo } from './mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { placeOrder } from '@/features/cart/workflows/place-order';
+import { saveGuestInfo } from './mutations';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 
 installTestDataCache();
@@ -27,8 +30,7 @@ describe.each(testDatabaseKinds())('abandoned carts on %s', (kind) => {
   async function cart(options: { email: string | null; ageMinutes: number }) {
     const show = await upcomingSeatedPerformance(database().db, next++);
     const cartId = await ensureCart(null);
-    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
     if (options.email) await saveGuestInfo(cartId, { firstName: 'Ida', lastName: 'Wells', email: options.email, phone: '702 555 0103' });
     await database().db.execute(sql`update carts set updated_at = now() - make_interval(mins => ${options.ageMinutes}) where id = ${cartId}`);
     await database().db.execute(sql`update cart_items set created_at = now() - make_interval(mins => ${options.ageMinutes}) where cart_id = ${cartId}`);

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/database';
 import { getEnv } from '@/lib/env';
 import { sendMail, type Mail } from '@/lib/mail/mailer';
 import { absoluteUrl, routes } from '@/lib/routes';
-import { rows } from './queries';
+import { rows } from '@/lib/db/rows';
 
 /** At most this many recovery mails per run; the next run takes the rest. */
 const BATCH = 50;

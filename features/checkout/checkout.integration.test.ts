@@ -5,13 +5,16 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
 // eslint-disable-next-line import/no-restricted-paths
-import { syncPerformanceItem } from '@/features/cart/mutations';
+import { holdForCart } from '@/features/cart/workflows/hold';
+import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 // eslint-disable-next-line import/no-restricted-paths
-import { ensureCart, setGeneralAdmissionHold } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
 import { upcomingGeneralAdmission } from '@/tests/helpers/performances';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { CHECKOUT_ERRORS, finalisePaypal, placeOrder, type OrderDetails, type PaymentChoice } from './mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
+import { CHECKOUT_ERRORS, type OrderDetails, type PaymentChoice } from './mutations';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { PROMO_MESSAGES } from './pricing';
@@ -160,8 +163,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
   it('sells general-admission places from held to sold on the capacity row', async () => {
     const ga = await upcomingGeneralAdmission(database().db, 0);
     const cartId = await ensureCart(null);
-    await setGeneralAdmissionHold({ cartId, performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 });
-    await syncPerformanceItem(cartId, ga.performanceId, ga.skuId, { memberDeal: false, signedInInsider: false });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 }, entitlement: NO_ENTITLEMENT });
     const result = await placeOrder({ cartId, submissionKey: randomUUID(), details: details(), payment: card(TEST_CARDS.approve) });
     if (!result.ok || !('order' in result)) throw new Error(JSON.stringify(result));
     const [inventory] = await rows<{ held: number; sold: number }>(sql`select held, sold from ga_inventory where performance_id = ${ga.performanceId} and sku_id = ${ga.skuId}`);

@@ -7,12 +7,15 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
 // eslint-disable-next-line import/no-restricted-paths
-import { syncPerformanceItem } from '@/features/cart/mutations';
+import { holdForCart } from '@/features/cart/workflows/hold';
+import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 // eslint-disable-next-line import/no-restricted-paths
-import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite } from '@/tests/helpers/test-database';
-import { placeOrder, saveGuestInfo } from './mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { placeOrder } from '@/features/cart/workflows/place-order';
+import { saveGuestInfo } from './mutations';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder } from './queries';
 
@@ -58,8 +61,7 @@ describe('the order confirmation through SMTP', () => {
   it('reaches the SMTP server with the confirmation number and a link per ticket, and skips the outbox', async () => {
     const show = await upcomingSeatedPerformance(database().db, 0);
     const cartId = await ensureCart(null);
-    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
     await saveGuestInfo(cartId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '702 555 0101' });
     const result = await placeOrder({
       cartId,

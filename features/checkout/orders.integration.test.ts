@@ -5,12 +5,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
 // eslint-disable-next-line import/no-restricted-paths
-import { syncPerformanceItem } from '@/features/cart/mutations';
+import { holdForCart } from '@/features/cart/workflows/hold';
+import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 // eslint-disable-next-line import/no-restricted-paths
-import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { placeOrder, saveGuestInfo } from './mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { placeOrder } from '@/features/cart/workflows/place-order';
+import { saveGuestInfo } from './mutations';
 import { grantOrder, mayViewOrder } from './order-access';
 import { lookUpOrder, ORDER_LOOKUP_MAX_PER_EMAIL, ORDER_LOOKUP_MAX_PER_IP } from './order-lookup';
 import { getViewableOrderItem, listGrantedOrders, type OrderViewer } from './order-pages';
@@ -27,8 +30,7 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
   async function placedOrder(email: string, userId: string | null = null) {
     const show = await upcomingSeatedPerformance(database().db, next++);
     const cartId = await ensureCart(null);
-    await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-    await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
     await saveGuestInfo(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
     const result = await placeOrder({
       cartId,

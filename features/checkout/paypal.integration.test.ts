@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '@/tests/helpers/fake-paypal';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { finalisePaypal, placeOrder, type OrderDetails, type PaymentChoice, type Providers } from './mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
+import type { OrderDetails, PaymentChoice, Providers } from './mutations';
 import { createPaypalRestProvider } from './payments/paypal-rest';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 import { testCardProvider } from '@/lib/payments/test-card';

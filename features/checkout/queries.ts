@@ -1,18 +1,12 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getCartView } from '@/features/cart/queries';
-import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
+import { rows, type Runner } from '@/lib/db/rows';
 import { orderTotals, type PricedItem, type PromoRule } from './pricing';
 import type { CheckoutView, GuestDetails, OrderItemView, OrderView, TicketView } from './types';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
-
-export async function rows<T>(runner: Runner, query: SQL): Promise<T[]> {
-  return ((await runner.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const uuid = z.uuid();
 

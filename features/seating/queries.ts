@@ -3,13 +3,14 @@ import { unstable_cache } from 'next/cache';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/database';
+import { rows as rowsOf } from '@/lib/db/rows';
 import { parsePacificDateTime } from '@/lib/dates';
-import { insiderPriceApplies, type InsiderEntitlement } from '@/lib/insider-pricing';
+import { visitorUnitPrice, type InsiderEntitlement } from '@/lib/insider-pricing';
 import type { MapLayout, PerformanceTickets, SeatStates, TicketSku, VenueSeats } from './types';
 
+/** The rows of a read on the database (lib/db/rows states their shape). */
 async function rows<T>(query: SQL): Promise<T[]> {
-  const db = await getDb();
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await getDb(), query);
 }
 
 function intArray(value: number[] | string | null): number[] {
@@ -115,7 +116,13 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
   }
   const skus: TicketSku[] = skuRows.map((k) => {
     const insider = k.insider_price_cents === null ? null : Number(k.insider_price_cents);
-    const entitled = insider !== null && insiderPriceApplies(entitlement, { insiderPriceCents: insider, passwordProtected: k.insider_password_protected });
+    const visitor = visitorUnitPrice(entitlement, {
+      priceCents: Number(k.price_cents),
+      feeCents: Number(k.fee_cents),
+      taxCents: Number(k.tax_cents),
+      insiderPriceCents: insider,
+      passwordProtected: k.insider_password_protected,
+    });
     return {
       id: Number(k.id),
       name: k.name,
@@ -123,14 +130,14 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
       ticketType: k.ticket_type,
       supportsSeatSelection: k.supports_seat_selection && performance.venue_id !== null,
       priceTier: k.price_tier,
-      priceCents: entitled ? insider : Number(k.price_cents),
+      priceCents: visitor.priceCents,
       publicPriceCents: Number(k.price_cents),
       basePriceCents: Number(k.base_price_cents),
       feeCents: Number(k.fee_cents),
       taxCents: Number(k.tax_cents),
       hasInsiderPrice: insider !== null,
       insiderPasswordProtected: k.insider_password_protected,
-      insiderApplied: entitled,
+      insiderApplied: visitor.insiderApplied,
       purchaseQuantities: intArray(k.purchase_quantities),
       maxQuantity: Number(k.max_quantity),
       remaining: Math.max(0, k.supports_seat_selection ? (freeByTier.get(Number(k.price_tier)) ?? 0) : Number(k.remaining)),
@@ -250,4 +257,89 @@ export async function findSeatStates(performanceId: number, cartId: string | nul
     if (row.sold) sold.push(Number(row.seat_id));
   }
   return { performanceId, taken, mine, sold };
+}
+
+/** What a cart holds of one performance and ticket type, by the database's clock (the cart page's hold state). */
+export interface CartHoldState {
+  readonly performanceId: number;
+  readonly skuId: number;
+  /** Seats or places the cart holds, lapsed or not. */
+  readonly held: number;
+  /** How many of them are still within their hold. */
+  readonly live: number;
+  /** When the earliest of them lapses. */
+  readonly heldUntil: Date | null;
+  readonly secondsLeft: number;
+  /** The assigned seats held, by section order, row and seat; empty for places. */
+  readonly seats: readonly { readonly seatId: number; readonly section: string; readonly row: string; readonly seat: string }[];
+}
+
+/**
+ * Everything a cart holds, per performance and ticket type: seat claims and general-admission
+ * places together, for the cart page and its Remove and Hold Again.
+ */
+export async function findCartHolds(cartId: string): Promise<CartHoldState[]> {
+  if (!z.uuid().safeParse(cartId).success) return [];
+  const totals = await rows<{ performance_id: number; sku_id: number; held: number; live: number; held_until: Date | string | null; seconds_left: number | string | null }>(sql`
+    with h as (
+      select c.performance_id, c.sku_id, count(*)::int as held, (count(*) filter (where c.held_until > now()))::int as live, min(c.held_until) as held_until
+        from seat_claims c where c.cart_id = ${cartId} and c.status = 'held' group by c.performance_id, c.sku_id
+      union all
+      select g.performance_id, g.sku_id, sum(g.quantity)::int, (coalesce(sum(g.quantity) filter (where g.held_until > now()), 0))::int, min(g.held_until)
+        from ga_holds g where g.cart_id = ${cartId} group by g.performance_id, g.sku_id)
+    select performance_id, sku_id, sum(held)::int as held, sum(live)::int as live, min(held_until) as held_until,
+           greatest(0, floor(extract(epoch from (min(held_until) - now()))))::int as seconds_left
+      from h group by performance_id, sku_id`);
+  if (totals.length === 0) return [];
+  const seats = await rows<{ performance_id: number; sku_id: number; seat_id: number; section: string; row_name: string; seat_name: string }>(sql`
+    select c.performance_id, c.sku_id, c.seat_id, vs.name as section, s.row_name, s.seat_name
+      from seat_claims c
+      join seats s on s.id = c.seat_id
+      join venue_sections vs on vs.id = s.section_id
+     where c.cart_id = ${cartId} and c.status = 'held'
+     order by vs.sort_order, s.row_name, s.seat_number`);
+  return totals.map((t) => ({
+    performanceId: Number(t.performance_id),
+    skuId: Number(t.sku_id),
+    held: Number(t.held),
+    live: Number(t.live),
+    heldUntil: t.held_until === null ? null : new Date(t.held_until),
+    secondsLeft: Number(t.seconds_left ?? 0),
+    seats: seats
+      .filter((s) => Number(s.performance_id) === Number(t.performance_id) && Number(s.sku_id) === Number(t.sku_id))
+      .map((s) => ({ seatId: Number(s.seat_id), section: s.section, row: s.row_name, seat: s.seat_name })),
+  }));
+}
+
+/** A live hold of a cart on a show, as the 'swap' default moves it to another date. */
+export interface ShowHold {
+  readonly performanceId: number;
+  readonly skuId: number;
+  readonly kind: 'seats' | 'ga-places';
+  readonly seatIds: readonly number[];
+  readonly quantity: number;
+  readonly at: Date;
+}
+
+/** The cart's live holds on the show of this performance, at any of its dates. */
+export async function findShowHolds(cartId: string, performanceId: number): Promise<ShowHold[]> {
+  if (!z.uuid().safeParse(cartId).success) return [];
+  const found = await rows<{ performance_id: number; sku_id: number; kind: 'seats' | 'ga-places'; seat_ids: number[] | string | null; quantity: number; at: Date | string }>(sql`
+    with target as (select product_id from performances where id = ${performanceId})
+    select c.performance_id, c.sku_id, 'seats' as kind, array_agg(c.seat_id order by c.seat_id) as seat_ids, count(*)::int as quantity, max(c.held_until) as at
+      from seat_claims c join performances p on p.id = c.performance_id
+     where c.cart_id = ${cartId} and c.status = 'held' and c.held_until > now() and p.product_id = (select product_id from target)
+     group by c.performance_id, c.sku_id
+    union all
+    select g.performance_id, g.sku_id, 'ga-places', null, g.quantity, g.held_until
+      from ga_holds g join performances p on p.id = g.performance_id
+     where g.cart_id = ${cartId} and g.held_until > now() and p.product_id = (select product_id from target)`);
+  return found.map((h) => ({
+    performanceId: Number(h.performance_id),
+    skuId: Number(h.sku_id),
+    kind: h.kind,
+    seatIds: intArray(h.seat_ids),
+    quantity: Number(h.quantity),
+    at: new Date(h.at),
+  }));
 }

@@ -9,7 +9,8 @@
 import { and, asc, count, desc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { performances, seatClaims, seats, skus, venues } from '@/lib/db/schema';
-import { ensureCart, holdSeats, releaseSeats } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
+import { holdSeats, releaseSeats } from '@/features/seating/seat-claims';
 
 const BUYERS = Number(process.env.HOLD_BUYERS ?? 200);
 const SECONDS = Number(process.env.HOLD_SECONDS ?? 10);

@@ -1,6 +1,7 @@
-import { syncPerformanceItem } from '@/features/cart/mutations';
+import { holdForCart } from '@/features/cart/workflows/hold';
+import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 import { saveGuestInfo } from '@/features/checkout/mutations';
-import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
 import type { Db } from '@/lib/db/client';
 import { upcomingSeatedPerformance } from './performances';
 
@@ -14,8 +15,7 @@ export const ADA = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example
 export async function cartHoldingSeats(db: Db, n: number, guest: { firstName: string; lastName: string; email: string; phone: string } = ADA) {
   const show = await upcomingSeatedPerformance(db, n);
   const cartId = await ensureCart(null);
-  await holdSeats({ cartId, performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) });
-  await syncPerformanceItem(cartId, show.performanceId, show.skuId, { memberDeal: false, signedInInsider: false });
+  await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
   await saveGuestInfo(cartId, guest);
   return { cartId, show };
 }

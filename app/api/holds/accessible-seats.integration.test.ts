@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { POST } from './route';
 import { migrationsFolder } from '@/lib/db/client';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { ensureCart, holdSeats } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
+import { holdSeats } from '@/features/seating/seat-claims';
 import { findVenueSeats } from '@/features/seating/queries';
 import { COMPANION_SEAT_MESSAGE } from '@/features/seating/quantity-rules';
 

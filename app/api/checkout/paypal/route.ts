@@ -1,5 +1,5 @@
 import { checkoutResponse } from '@/features/checkout/http';
-import { finalisePaypal } from '@/features/checkout/mutations';
+import { finalisePaypal } from '@/features/cart/workflows/place-order';
 import { paypalFinaliseSchema } from '@/features/checkout/schema';
 import { withBody } from '@/lib/http/handler';
 import { requireJson } from '@/lib/http/require-json';

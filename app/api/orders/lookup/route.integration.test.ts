@@ -2,7 +2,7 @@
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { placeOrder } from '@/features/checkout/mutations';
+import { placeOrder } from '@/features/cart/workflows/place-order';
 import { mayViewOrder, ORDER_ACCESS_COOKIE } from '@/features/checkout/order-access';
 import { ORDER_LOOKUP_MAX_PER_EMAIL } from '@/features/checkout/order-lookup';
 import { ORDER_LOOKUP_MESSAGES } from '@/features/checkout/order-messages';

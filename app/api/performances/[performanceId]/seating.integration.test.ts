@@ -7,7 +7,9 @@ import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-da
 import { GET as getTickets } from './tickets/route';
 import { GET as getSeats } from './seats/route';
 import { GET as getVenueSeatsRoute } from '@/app/api/venues/[venueId]/seats/route';
-import { ensureCart, holdSeats, setGeneralAdmissionHold } from '@/features/seating/mutations';
+import { ensureCart } from '@/features/cart/mutations';
+import { holdSeats } from '@/features/seating/seat-claims';
+import { setGeneralAdmissionHold } from '@/features/seating/ga-places';
 import { findPerformanceAt, findPerformanceTickets, findSeatStates, findVenueSeats } from '@/features/seating/queries';
 import type { PerformanceTickets } from '@/features/seating/types';
 

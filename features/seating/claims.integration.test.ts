@@ -5,7 +5,10 @@ import { openDatabase } from '@/lib/db/client';
 import { useDatabaseForProcess } from '@/lib/db/database';
 import { AppError } from '@/lib/errors';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { ensureCart, forgetTicketFacts, holdSeats, releaseSeats, setGeneralAdmissionHold } from './mutations';
+// eslint-disable-next-line import/no-restricted-paths
+import { ensureCart } from '@/features/cart/mutations';
+import { setGeneralAdmissionHold } from './ga-places';
+import { forgetTicketFacts, holdSeats, releaseSeats } from './seat-claims';
 import { SEATS_RELOCKED_MESSAGE } from './quantity-rules';
 
 const BUYERS = 200;

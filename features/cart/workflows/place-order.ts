@@ -1,0 +1,60 @@
+import 'server-only';
+import { findSignedInProfile } from '@/features/accounts/queries';
+import { checkoutOwnership, NOT_YOUR_CART_MESSAGE } from '@/features/checkout/ownership';
+import { paymentChoiceOf } from '@/features/checkout/payment-decision';
+import { defaultProviders, finalisePaypalWith, placeOrderWith, type Providers } from '@/features/checkout/payment-flow';
+import type { OrderDetails } from '@/features/checkout/price-checkout';
+import { getCartGuest } from '@/features/checkout/queries';
+import type { Billing } from '@/features/checkout/schema';
+import type { PlaceOrderResult } from '@/features/checkout/types';
+import type { PaymentChoice } from '@/features/checkout/payment-decision';
+import { AppError } from '@/lib/errors';
+import { cartInventory } from './claims';
+
+/**
+ * Place an order: checkout's payment state machine with this cart's inventory (every claim kind
+ * kept alive while the provider answers, then sold in the order's transaction). Idempotent on
+ * the submission key; a declined or failed payment keeps the cart and its claims.
+ */
+export function placeOrder(
+  input: { cartId: string; submissionKey: string; details: OrderDetails; payment: PaymentChoice },
+  providers: Providers = defaultProviders(),
+): Promise<PlaceOrderResult> {
+  return placeOrderWith(cartInventory, input, providers);
+}
+
+/** The PayPal return: `approved` places the order of the payment its token names, once. */
+export function finalisePaypal(input: { status: 'approved' | 'cancelled'; token: string }, providers: Providers = defaultProviders()): Promise<PlaceOrderResult> {
+  return finalisePaypalWith(cartInventory, input, providers);
+}
+
+/**
+ * POST /api/checkout/orders: billing and payment of the cart the billing page was rendered for.
+ * Who may check it out is checkout's ownership rule; what pays is its payment decision; the
+ * names on the order are the guest step's when it was saved; the member is the session's.
+ */
+export async function checkOut(input: { body: Billing; cookieCartId: string | null; headers: Headers; origin: string }): Promise<PlaceOrderResult> {
+  const { body } = input;
+  const saved = await getCartGuest(body.cartId);
+  if (checkoutOwnership({ cookieCartId: input.cookieCartId, cartId: body.cartId, booked: saved?.booked ?? false }) === 'foreign') {
+    throw new AppError('CONFLICT', NOT_YOUR_CART_MESSAGE);
+  }
+  const payment = paymentChoiceOf(body, input.origin, new Date());
+  const member = await findSignedInProfile(input.headers);
+  return placeOrder({
+    cartId: body.cartId,
+    submissionKey: body.submissionKey,
+    details: {
+      email: body.email,
+      firstName: saved?.guest?.firstName ?? body.ccFirstName,
+      lastName: saved?.guest?.lastName ?? body.ccLastName,
+      phone: body.phone,
+      country: body.ccCountry,
+      postalCode: body.ccPostalCode,
+      promoCode: body.promoCode ?? null,
+      giftCardCode: body.giftCardCode ?? null,
+      userId: member?.id ?? null,
+    },
+    payment,
+  });
+}

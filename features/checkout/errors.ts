@@ -1,0 +1,30 @@
+import type { CheckoutFailureCode, PlaceOrderResult } from './types';
+
+export const CHECKOUT_ERRORS = {
+  empty: 'Your cart is empty.',
+  unavailable: 'Some items in your cart are no longer held or available. Please remove or renew them before checking out.',
+  alreadyBooked: 'This cart has already been booked. Check your e-mail for the confirmation, or look the order up by its confirmation number.',
+  holdLost: 'Your hold on some seats ran out before the payment finished. Nothing was charged; please review your cart.',
+  cartChanged: 'Your cart changed while you were paying. Nothing was charged; please review the total and pay again.',
+  inProgress: 'Your order is still being placed. Please wait a moment and refresh this page.',
+  guestMissing: 'Please enter the guest information first.',
+  giftCardChanged: 'The gift card balance changed while you were paying. Nothing was charged; please try again.',
+  cardMissing: 'Please enter your card details.',
+} as const;
+
+
+export function failure(code: CheckoutFailureCode, message: string, field?: string): PlaceOrderResult {
+  return field ? { ok: false, code, message, field } : { ok: false, code, message };
+}
+
+/** A reason the order cannot be placed, carried out of the order's transaction (which it rolls back). */
+export class CheckoutAbort extends Error {
+  constructor(
+    readonly code: CheckoutFailureCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+

@@ -1,0 +1,246 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getCartView } from '@/features/cart/queries';
+import type { CartInventory } from '@/features/cart/types';
+import { getDb } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
+import { getEnv } from '@/lib/env';
+import { configuredCardProvider } from '@/lib/payments/card-provider';
+import { PAYMENT_MESSAGES, type CardPaymentProvider, type RedirectPaymentProvider } from '@/lib/payments/provider';
+import { CHECKOUT_ERRORS, CheckoutAbort, failure } from './errors';
+import { sendOrderConfirmation } from './mails';
+import { writeOrder, type PaymentRow } from './order-writing';
+import { decidePayment, type PaymentChoice } from './payment-decision';
+import type { OrderTotals } from './pricing';
+import { localPaypalProvider } from './payments/paypal-local';
+import { createPaypalRestProvider } from './payments/paypal-rest';
+import { priceCheckout, type OrderDetails } from './price-checkout';
+import { findOrderIdBySubmission, getCartGuest } from './queries';
+import type { CheckoutFailureCode, PlaceOrderResult } from './types';
+
+// The payment state machine: a payment opens (pending), is authorised, declined or failed, and
+// is captured once its order is written or voided when the order cannot be. The cart's inventory
+// (its claims, kept alive and sold) is handed in by the booking core's place-order workflow.
+
+export interface Providers {
+  readonly card: CardPaymentProvider;
+  readonly paypal: RedirectPaymentProvider;
+}
+
+let configured: Providers | null = null;
+
+/** The providers of this server's configuration: PayPal's REST API when credentials are set. */
+export function defaultProviders(): Providers {
+  if (configured) return configured;
+  const env = getEnv();
+  const paypal =
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? createPaypalRestProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE, brandName: env.SITE_NAME })
+      : localPaypalProvider;
+  configured = { card: configuredCardProvider(), paypal };
+  return configured;
+}
+
+/**
+ * Opens a payment for this submission, or finds the one a first click already opened. The
+ * submission key is unique: of two identical requests exactly one inserts. Live holds are
+ * stretched a little so that they cannot lapse while the provider answers.
+ */
+async function openPayment(
+  input: { cartId: string; submissionKey: string; provider: string; amountCents: number; details: OrderDetails },
+  inventory: CartInventory,
+): Promise<PaymentRow | null> {
+  const db = await getDb();
+  const inserted = await rows<PaymentRow>(
+    db,
+    sql`insert into payments (cart_id, submission_key, provider, status, amount_cents, details)
+        values (${input.cartId}, ${input.submissionKey}, ${input.provider}, 'pending', ${input.amountCents}, ${JSON.stringify(input.details)}::jsonb)
+        on conflict (submission_key) do nothing returning *`,
+  );
+  if (inserted.length === 0) return null;
+  await db.transaction((tx) => inventory.extend(tx, input.cartId, 3));
+  return inserted[0] ?? null;
+}
+
+async function setPayment(id: string, status: string, fields: { reference?: string | null; error?: string | null; token?: string | null } = {}): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update payments set status = ${status},
+                              reference = coalesce(${fields.reference ?? null}, reference),
+                              error = ${fields.error ?? null},
+                              token = coalesce(${fields.token ?? null}, token),
+                              updated_at = now()
+                        where id = ${id}`);
+}
+
+/** A second identical submission waits for the first to finish and answers with its order. */
+async function awaitFirstSubmission(submissionKey: string): Promise<PlaceOrderResult> {
+  const db = await getDb();
+  for (let i = 0; i < 75; i += 1) {
+    const order = await findOrderIdBySubmission(submissionKey);
+    if (order) return { ok: true, order, replayed: true };
+    const [payment] = await rows<{ status: string; error: string | null }>(db, sql`select status, error from payments where submission_key = ${submissionKey}`);
+    if (payment && ['declined', 'failed', 'voided'].includes(payment.status)) {
+      return failure(payment.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', payment.error ?? PAYMENT_MESSAGES.network);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return failure('IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
+}
+
+/** After the order is written: capture the payment (a capture failure is logged for an operator, the order stands). */
+async function settle(payment: PaymentRow, provider: { capture(reference: string): Promise<void> } | null): Promise<void> {
+  try {
+    if (provider && payment.reference) await provider.capture(payment.reference);
+    await setPayment(payment.id, 'captured');
+  } catch (error) {
+    console.error('[checkout] capture failed; the order stands and the payment stays authorised', payment.id, error);
+  }
+}
+
+async function finalise(
+  inventory: CartInventory,
+  payment: PaymentRow,
+  provider: { capture(reference: string): Promise<void>; void(reference: string): Promise<void> } | null): Promise<PlaceOrderResult> {
+  try {
+    const order = await writeOrder(payment, inventory);
+    await settle(payment, provider);
+    await sendOrderConfirmation(order.id).catch((error: unknown) => console.error('[checkout] confirmation mail failed', order.number, error));
+    return { ok: true, order, replayed: false };
+  } catch (error) {
+    if (provider && payment.reference) await provider.void(payment.reference).catch((e: unknown) => console.error('[checkout] void failed', payment.id, e));
+    if (error instanceof CheckoutAbort) {
+      await setPayment(payment.id, 'voided', { error: error.message });
+      return failure(error.code, error.message, error.field);
+    }
+    await setPayment(payment.id, 'voided', { error: 'internal error' });
+    throw error;
+  }
+}
+
+export type { PaymentChoice } from './payment-decision';
+
+/**
+ * Places the order for the cart (issue 11 item 4): idempotent on `submissionKey` (a double
+ * click or a retried request makes one payment and one order), prices computed here from the
+ * database alone, a declined or failed payment keeps the cart and its holds, and a cart that is
+ * already an order is refused. A PayPal choice answers with the approval page to send the
+ * buyer to; the order is placed when they return (finalisePaypal).
+ */
+export async function placeOrderWith(
+  inventory: CartInventory,
+  input: { cartId: string; submissionKey: string; details: OrderDetails; payment: PaymentChoice },
+  providers: Providers = defaultProviders(),
+): Promise<PlaceOrderResult> {
+  const replay = await findOrderIdBySubmission(input.submissionKey);
+  if (replay) return { ok: true, order: replay, replayed: true };
+
+  // The same submission may have finished between the check above and the cart's: a booked cart,
+  // or its seats now sold, is then this submission's own order, not a refusal.
+  const refuse = async (code: CheckoutFailureCode, message: string, field?: string): Promise<PlaceOrderResult> => {
+    const finished = await findOrderIdBySubmission(input.submissionKey);
+    return finished ? { ok: true, order: finished, replayed: true } : failure(code, message, field);
+  };
+  const saved = await getCartGuest(input.cartId);
+  if (saved === null) return failure('EMPTY', CHECKOUT_ERRORS.empty);
+  if (saved.booked) return refuse('ALREADY_BOOKED', CHECKOUT_ERRORS.alreadyBooked);
+  const cart = await getCartView(input.cartId);
+  if (cart.items.length === 0) return refuse('EMPTY', CHECKOUT_ERRORS.empty);
+  if (cart.blocked) return refuse('UNAVAILABLE', CHECKOUT_ERRORS.unavailable);
+
+  let totals: OrderTotals;
+  try {
+    totals = (await priceCheckout(cart, input.details)).totals;
+  } catch (error) {
+    if (error instanceof CheckoutAbort) return refuse(error.code, error.message, error.field);
+    throw error;
+  }
+
+  const decision = decidePayment(totals, input.payment.type === 'card' ? { type: 'card', cardGiven: input.payment.card !== null } : { type: 'paypal' });
+  if (!decision.ok) return failure(decision.code, CHECKOUT_ERRORS.cardMissing, decision.field);
+  const provider = decision.method === 'gift-card' ? null : decision.method === 'card' ? providers.card : providers.paypal;
+  const payment = await openPayment({
+    cartId: input.cartId,
+    submissionKey: input.submissionKey,
+    provider: provider?.name ?? 'gift-card',
+    amountCents: totals.balanceDueCents,
+    details: input.details,
+  }, inventory);
+  if (payment === null) return awaitFirstSubmission(input.submissionKey);
+
+  if (provider === null) return finalise(inventory, payment, null);
+
+  if (input.payment.type === 'paypal') {
+    const choice = input.payment;
+    let started;
+    try {
+      started = await providers.paypal.start({ amountCents: totals.balanceDueCents, requestId: input.submissionKey, returnUrl: choice.returnUrl });
+    } catch (error) {
+      console.error('[checkout] PayPal could not start', payment.id, error instanceof Error ? error.message : error);
+      await setPayment(payment.id, 'failed', { error: PAYMENT_MESSAGES.network });
+      return failure('PAYMENT_FAILED', PAYMENT_MESSAGES.network);
+    }
+    await setPayment(payment.id, 'pending', { reference: started.reference, token: started.token });
+    return { ok: true, redirect: started.approvalUrl };
+  }
+
+  let authorised;
+  try {
+    if (input.payment.card === null) throw new Error('unreachable: checked before the payment opened');
+    authorised = await providers.card.authorize({ amountCents: totals.balanceDueCents, card: input.payment.card, idempotencyKey: input.submissionKey });
+  } catch (error) {
+    console.error('[checkout] card provider error', payment.id, error);
+    authorised = { status: 'failed' as const, message: PAYMENT_MESSAGES.network };
+  }
+  if (authorised.status !== 'authorized') {
+    await setPayment(payment.id, authorised.status, { error: authorised.message });
+    return failure(authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', authorised.message, 'cardNumber');
+  }
+  await setPayment(payment.id, 'authorized', { reference: authorised.reference });
+  return finalise(inventory, { ...payment, reference: authorised.reference, status: 'authorized' }, providers.card);
+}
+
+/**
+ * The PayPal return (ticket-buying 2): `approved` places the order of the payment this token
+ * names, once, whatever number of times the return page is loaded; `cancelled` leaves the cart
+ * as it was. Unknown tokens change nothing.
+ */
+export async function finalisePaypalWith(
+  inventory: CartInventory,
+  input: { status: 'approved' | 'cancelled'; token: string },
+  providers: Providers = defaultProviders(),
+): Promise<PlaceOrderResult> {
+  const db = await getDb();
+  const [payment] = await rows<PaymentRow>(db, sql`select * from payments where token = ${input.token}`);
+  if (!payment) return { ok: false, code: 'UNKNOWN', message: 'This PayPal payment is unknown or has expired. Nothing was charged.' };
+  if (payment.order_id) {
+    const [order] = await rows<{ id: string; number: string }>(db, sql`select id, number from orders where id = ${payment.order_id}`);
+    if (order) return { ok: true, order, replayed: true };
+  }
+  if (input.status === 'cancelled') {
+    if (payment.status === 'pending') {
+      await setPayment(payment.id, 'voided', { error: 'cancelled at PayPal' });
+      if (payment.reference) await providers.paypal.void(payment.reference);
+    }
+    return { ok: false, code: 'CANCELLED', message: 'You cancelled the PayPal payment. Nothing was charged; your cart is still held.' };
+  }
+  // Only one return may place the order: claim the pending payment first.
+  const claimed = await rows<PaymentRow>(
+    db,
+    sql`update payments set status = 'authorized', updated_at = now() where id = ${payment.id} and status = 'pending' returning *`,
+  );
+  const mine = claimed[0];
+  if (!mine) return awaitFirstSubmission(payment.submission_key);
+  let authorised;
+  try {
+    authorised = await providers.paypal.authorize(mine.reference ?? '');
+  } catch (error) {
+    console.error('[checkout] PayPal provider error', mine.id, error);
+    authorised = { status: 'failed' as const, message: PAYMENT_MESSAGES.network };
+  }
+  if (authorised.status !== 'authorized') {
+    await setPayment(mine.id, authorised.status, { error: authorised.message });
+    return failure(authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', authorised.message);
+  }
+  await setPayment(mine.id, 'authorized', { reference: authorised.reference });
+  return finalise(inventory, { ...mine, reference: authorised.reference }, providers.paypal);
+}
