@@ -59,6 +59,19 @@ function tagsOf(value, ctx) {
   return [...tags];
 }
 
+/**
+ * When each key was last missed, with the invalidation generation then: a render that starts on
+ * a miss may read the database before an invalidation and be stored after it. Kept per key
+ * until its set, at most MAX_PENDING keys (a render that failed never sets).
+ * @returns {Map<string, { at: number, generation: number }>}
+ */
+function pendingRenders() {
+  const store = getStore();
+  store.pending ??= new Map();
+  return store.pending;
+}
+const MAX_PENDING = 10_000;
+
 function remove(/** @type {string} */ key) {
   const store = getStore();
   const entry = store.entries.get(key);
@@ -89,8 +102,20 @@ export function clearCache() {
   const store = getStore();
   store.entries.clear();
   store.revalidatedAt.clear();
+  pendingRenders().clear();
   store.bytes = 0;
   store.generation += 1;
+}
+
+/** Notes the start of the render a miss leads to (the first miss of a key counts). @param {string} key */
+function missed(key) {
+  const store = getStore();
+  const pending = pendingRenders();
+  if (!pending.has(key)) {
+    if (pending.size >= MAX_PENDING) pending.clear();
+    pending.set(key, { at: store.now(), generation: store.generation });
+  }
+  return null;
 }
 
 export default class CacheHandler {
@@ -98,14 +123,14 @@ export default class CacheHandler {
   async get(key, ctx) {
     const store = getStore();
     const entry = store.entries.get(key);
-    if (!entry) return null;
+    if (!entry) return missed(key);
     // Implicit tags of the page being rendered (revalidatePath) arrive with the lookup.
     const softTags = Array.isArray(ctx?.softTags) ? ctx.softTags : [];
     for (const tag of [...entry.tags, ...softTags]) {
       const at = store.revalidatedAt.get(tag);
       if (at !== undefined && at >= entry.lastModified) {
         remove(key);
-        return null;
+        return missed(key);
       }
     }
     // Least recently used order: a hit moves the entry to the end.
@@ -118,11 +143,16 @@ export default class CacheHandler {
   async set(key, data, ctx) {
     const store = getStore();
     remove(key);
+    const pending = pendingRenders();
+    const render = pending.get(key);
+    pending.delete(key);
     if (data === null || data === undefined) return;
     const entry = {
       value: data,
-      // Strictly after any revalidation already recorded, so a fresh entry is never judged stale.
-      lastModified: store.now() + 1,
+      // Strictly after any revalidation already recorded, so a fresh entry is never judged stale;
+      // but a render that an invalidation overtook dates from its miss, so a revalidation of its
+      // tags during the render makes it stale at once (it may have read the old rows).
+      lastModified: render !== undefined && render.generation !== store.generation ? render.at : store.now() + 1,
       tags: tagsOf(data, ctx),
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
       bytes: sizeOf(data),

@@ -66,6 +66,23 @@ describe('the server cache handler', () => {
     expect((await handler.get('/index', { kind: 'APP_PAGE' }))?.value.html).toBe('fresh');
   });
 
+  it('judges a render that its tags were revalidated during as stale, and keeps one that only other tags overtook', async () => {
+    const handler = new CacheHandler();
+    expect(await handler.get('/index', { kind: 'APP_PAGE' })).toBeNull(); // the render starts here
+    expect(await handler.get('/shows', { kind: 'APP_PAGE' })).toBeNull();
+    clock += 5;
+    expireTags(['catalog']); // a product changes while both render
+    clock += 5;
+    await handler.set('/index', page('read before the change', ['catalog']), {});
+    await handler.set('/shows', page('unaffected', ['content']), {});
+    expect(await handler.get('/index', { kind: 'APP_PAGE' })).toBeNull();
+    expect((await handler.get('/shows', { kind: 'APP_PAGE' }))?.value.html).toBe('unaffected');
+    // The next render starts after the change and is kept.
+    clock += 5;
+    await handler.set('/index', page('read after the change', ['catalog']), {});
+    expect((await handler.get('/index', { kind: 'APP_PAGE' }))?.value.html).toBe('read after the change');
+  });
+
   it('evicts the least recently used entries beyond its memory budget', async () => {
     const handler = new CacheHandler();
     const html = 'x'.repeat(1000);
