@@ -11,8 +11,11 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Two spec files at a time: a test mostly waits on the server or the browser, so the two
+  // cores serve both (measured: the whole run 7.5 -> 6.1 min, nothing flaky). Tests in one file
+  // still run in order, one after the other.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest.
-//   typecheck -> lint -> vitest (unit + integration; PostgreSQL too when TEST_DATABASE_URL is set)
+//   typecheck and lint (side by side: each is one process on one core) -> vitest (unit + integration; PostgreSQL too when TEST_DATABASE_URL is set)
 //   -> next build -> Playwright in Chromium against the build on freshly seeded databases.
 // Ends with a table of the time each step took (and, under .ci/run, the CI steps before it:
 // CI_STEP_TIMES names a file of "name<TAB>seconds<TAB>result" lines), then one line
 // "tests: N passed, N failed, N skipped" summing vitest and Playwright.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const started = Date.now();
@@ -28,6 +28,36 @@ function step(name, cmd, args, env = {}) {
   times.push({ name, seconds, result: r.status === 0 ? 'ok' : 'FAILED' });
   console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
   return r.status === 0;
+}
+
+/**
+ * Several steps at once, each with its output kept apart and printed whole when it ends, so the
+ * log stays readable. Resolves true when every one passed.
+ * @param {{ name: string, cmd: string, args: string[] }[]} steps
+ */
+async function stepsSideBySide(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ name, cmd, args }) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          /** @type {Buffer[]} */
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = (Date.now() - t0) / 1000;
+            times.push({ name, seconds, result: status === 0 ? 'ok' : 'FAILED' });
+            console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 function ciSteps() {
@@ -83,8 +113,11 @@ if (!existsSync(chromium)) {
   console.error(`Playwright drives Debian's Chromium at ${chromium}, which is missing: apt-get update && apt-get install -y chromium`);
   finish(false);
 }
-if (!step('typecheck', `${bin}tsc`, ['--noEmit'])) finish(false);
-if (!step('lint', `${bin}eslint`, ['--max-warnings=0', '.'])) finish(false);
+const staticChecks = await stepsSideBySide([
+  { name: 'typecheck', cmd: `${bin}tsc`, args: ['--noEmit'] },
+  { name: 'lint', cmd: `${bin}eslint`, args: ['--max-warnings=0', '.'] },
+]);
+if (!staticChecks) finish(false);
 if (!step('vitest (unit, integration)', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])) {
   readVitest();
   finish(false);
