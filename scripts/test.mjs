@@ -17,7 +17,7 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** @type {{ name: string, seconds: number, result: string }[]} */
+/** @type {{ name: string, seconds: number, result: string, sideBySide?: boolean }[]} */
 const times = [];
 
 function step(name, cmd, args, env = {}) {
@@ -48,7 +48,7 @@ async function stepsSideBySide(steps) {
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (status) => {
             const seconds = (Date.now() - t0) / 1000;
-            times.push({ name, seconds, result: status === 0 ? 'ok' : 'FAILED' });
+            times.push({ name, seconds, result: status === 0 ? 'ok' : 'FAILED', sideBySide: true });
             console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
             process.stdout.write(Buffer.concat(output));
             console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
@@ -74,11 +74,15 @@ function ciSteps() {
 
 function printTimes() {
   const rows = [...ciSteps(), ...times];
-  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+  // Steps run side by side take the time of the longest of them.
+  const together = rows.filter((row) => row.sideBySide);
+  const total =
+    rows.filter((row) => !row.sideBySide).reduce((sum, row) => sum + row.seconds, 0) +
+    Math.max(0, ...together.map((row) => row.seconds));
   const width = Math.max(...rows.map((row) => row.name.length), 'total'.length);
   const time = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`.padStart(6);
   console.log(`\n${'step'.padEnd(width)}    time  result`);
-  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${time(row.seconds)}  ${row.result}`);
+  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${time(row.seconds)}  ${row.result}${row.sideBySide ? ' (side by side)' : ''}`);
   console.log(`${'total'.padEnd(width)}  ${time(total)}`);
 }
 
