@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // `npm test` runs tsc over the whole project before it builds, so its build skips Next's own
+  // second pass over the same files (36 s of a 80 s build on two cores). Any other build checks.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPECHECK === '1' },
   async headers() {
     return contentServiceHeaders;
   },

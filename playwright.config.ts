@@ -25,7 +25,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (snapshots of each step) on a two-core machine: CI
+    // records one only when it retries a failed test; a local run keeps it for each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'pglite', use: { baseURL: `http://127.0.0.1:${pglitePort}` }, testIgnore: /postgres\.spec\.ts/ },
