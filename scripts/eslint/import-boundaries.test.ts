@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import boundaries, { boundaryViolation } from './import-boundaries.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const options = [
