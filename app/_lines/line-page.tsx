@@ -12,6 +12,7 @@ import { SearchTabs } from '@/features/search/components/search-tabs';
 import { monthLabel, monthOfDate } from '@/features/show-calendar/month';
 import {
   SHOPPING_CATEGORY_PAGES,
+  isWidgetType,
   SHOPPING_CATEGORY_SLUGS,
   type LinePage as LineKey,
   type ShoppingCategoryPage as ShoppingCategory,
@@ -78,8 +79,8 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
   const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-bookings'] });
   // The hotel line searches hotels or air+hotel packages under tabs (storefront 2.4), sticky widget included.
   const widget = (variant: 'hero' | 'sidebar') =>
-    config.type === 'HOTEL' ? (
-      <SearchTabs label="Search hotels" types={['HOTEL', 'AIR_HOTEL']} groupTravelHref={groupTravelHref} variant={variant} />
+    config.searchTabs ? (
+      <SearchTabs label={`Search ${config.heading.replace(/^LAS VEGAS /, '').toLowerCase()}`} types={config.searchTabs.filter(isWidgetType)} groupTravelHref={groupTravelHref} variant={variant} />
     ) : config.searchType ? (
       <SearchWidget productType={config.searchType} groupTravelHref={groupTravelHref} variant={variant} />
     ) : null;
@@ -100,12 +101,12 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
         allProducts={<ProductGrid products={all} label={config.allHeading} />}
         chatHref={chatUrl}
         links={links}
-        heroExtras={config.type === 'HOTEL' ? <HotelHeroExtras /> : null}
+        heroExtras={config.featuredHero ? <HotelHeroExtras /> : null}
       />
       {/* One request for the cards of both lists (storefront 6); hotel rates have no member price. */}
-      {config.type === 'HOTEL' ? null : (
+      {config.memberPrices ? (
         <MemberPricesLoader productIds={[...new Set([...bestSellers, ...all].map((p) => p.id))].slice(0, MEMBER_PRICES_MAX_IDS)} />
-      )}
+      ) : null}
     </>
   );
 }

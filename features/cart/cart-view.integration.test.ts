@@ -3,7 +3,7 @@ import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: holds are placed the way Add to Cart places them (the app does this in app/api/holds).
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { holdSeats } from '@/features/seating/seat-claims';
 import { upcomingGeneralAdmission, upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';

@@ -4,18 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { holdForCart } from '@/features/cart/workflows/hold';
 import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { ensureCart } from '@/features/cart/mutations';
 // The recovery link's endpoint, exercised with the job that mails it.
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { POST as restore } from '@/app/api/cart/restore/route';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { sendAbandonedCartMails } from './abandoned-carts';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { placeOrder } from '@/features/cart/workflows/place-order';
 import { saveGuestInfo } from './mutations';
 import { TEST_CARDS } from '@/lib/payments/test-card';

@@ -4,15 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { holdForCart } from '@/features/cart/workflows/hold';
 import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { ensureCart } from '@/features/cart/mutations';
 import { upcomingGeneralAdmission } from '@/tests/helpers/performances';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
 import { CHECKOUT_ERRORS, type OrderDetails, type PaymentChoice } from './mutations';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';

@@ -6,14 +6,14 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { holdForCart } from '@/features/cart/workflows/hold';
 import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { ensureCart } from '@/features/cart/mutations';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite } from '@/tests/helpers/test-database';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { placeOrder } from '@/features/cart/workflows/place-order';
 import { saveGuestInfo } from './mutations';
 import { TEST_CARDS } from '@/lib/payments/test-card';

@@ -4,17 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { holdForCart } from '@/features/cart/workflows/hold';
 import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { ensureCart } from '@/features/cart/mutations';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { placeOrder } from '@/features/cart/workflows/place-order';
 import { saveGuestInfo } from './mutations';
-import { grantOrder, mayViewOrder } from './order-access';
+import { grantOrder, mayViewOrder, orderIdsFromCookie } from './order-access';
 import { lookUpOrder, ORDER_LOOKUP_MAX_PER_EMAIL, ORDER_LOOKUP_MAX_PER_IP } from './order-lookup';
 import { getViewableOrderItem, listGrantedOrders, type OrderViewer } from './order-pages';
 import { TEST_CARDS } from '@/lib/payments/test-card';
@@ -48,7 +48,11 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
     const order = await placedOrder('lookup.one@example.com');
     const ip = '198.51.100.1';
     const found = await lookUpOrder({ email: 'Lookup.One@Example.com ', confirmationNumber: order.number.toLowerCase(), ip });
-    expect(found).toEqual({ ok: true, order: { id: order.id, number: order.number } });
+    expect(found).toMatchObject({ ok: true, order: { id: order.id, number: order.number } });
+    // The match grants the order to the browser, on top of what its cookie granted.
+    expect(found.ok && (await orderIdsFromCookie(found.access))).toEqual([order.id]);
+    const again = await lookUpOrder({ email: 'lookup.one@example.com', confirmationNumber: order.number, ip, access: found.ok ? found.access : null });
+    expect(again.ok && (await orderIdsFromCookie(again.access))).toEqual([order.id]);
 
     expect(await lookUpOrder({ email: 'someone.else@example.com', confirmationNumber: order.number, ip })).toEqual({ ok: false, reason: 'not-found' });
     const otherNumber = order.number === 'VG-000000001' ? 'VG-000000002' : 'VG-000000001';

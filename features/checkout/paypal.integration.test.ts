@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '@/tests/helpers/fake-paypal';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
 import type { OrderDetails, PaymentChoice, Providers } from './mutations';
 import { createPaypalRestProvider } from './payments/paypal-rest';

@@ -17,6 +17,17 @@ describe('line pages', () => {
     expect(LINE_CONFIGS.tours?.heading).toBe('LAS VEGAS TOURS');
     expect(LINE_CONFIGS.hotels?.title).toBe('Las Vegas Hotels with Guaranteed Best Rate');
     expect(LINE_CONFIGS.hotels?.heading).toBe('LAS VEGAS HOTELS');
+    expect(LINE_CONFIGS.resorts?.title).toBe('Las Vegas Hotels with Guaranteed Best Rate');
+    expect(LINE_CONFIGS.resorts?.allHeading).toBe('All Available Hotels');
+  });
+
+  it('search hotels or air+hotel under tabs with the featured hero on the hotel pages only, and ask member prices elsewhere', () => {
+    for (const line of ['hotels', 'resorts'] as const) {
+      expect(LINE_CONFIGS[line]).toMatchObject({ searchTabs: ['HOTEL', 'AIR_HOTEL'], featuredHero: true, memberPrices: false });
+    }
+    for (const line of ['shows', 'tours', 'stripClubs', 'pools'] as const) {
+      expect(LINE_CONFIGS[line]).toMatchObject({ searchTabs: null, featuredHero: false, memberPrices: true });
+    }
   });
 
   it('gives each shopping category a page of its own, narrowed to its category', () => {

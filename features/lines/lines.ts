@@ -5,6 +5,7 @@ import {
   SHOPPING_CATEGORY_GROUP,
   SHOPPING_CATEGORY_PAGES,
   STRIP_CLUB_CATEGORY,
+  type LineConfigOfType,
   type LinePage,
   type ProductType,
   type SearchableType,
@@ -32,20 +33,16 @@ export interface LineConfig {
   readonly allHeading: string;
   /** Narrows the type's products to a category (or leaves one out); none lists the whole type. */
   readonly filter?: CategoryFilter;
+  /** The types searched under tabs instead of searchType's widget (the hotel line). */
+  readonly searchTabs: readonly ProductType[] | null;
+  /** The hero shows the featured slider and the resort deals (the hotel line). */
+  readonly featuredHero: boolean;
+  /** The cards ask for member prices. */
+  readonly memberPrices: boolean;
 }
 
 const landing = STICKY_SEARCH_THRESHOLD_PX.landing;
 
-const HOTELS: Omit<LineConfig, 'line'> = {
-  type: 'HOTEL',
-  heading: 'LAS VEGAS HOTELS',
-  title: 'Las Vegas Hotels with Guaranteed Best Rate',
-  description: 'Compare Las Vegas hotels and resorts on and off the Strip, with our best rate guarantee and nightly prices.',
-  intro: PRODUCT_TYPE_CONFIG.HOTEL.line.intro,
-  searchType: 'HOTEL',
-  stickyThresholdPx: STICKY_SEARCH_THRESHOLD_PX.hotel,
-  allHeading: 'All Available Hotels',
-};
 
 function line(
   line: LinePage,
@@ -54,18 +51,22 @@ function line(
   intro: string,
   searchType: WidgetLineType | null,
   filter?: CategoryFilter,
+  own?: LineConfigOfType,
 ): LineConfig {
   return {
     line,
     type,
     heading: `LAS VEGAS ${plural.toUpperCase()}`,
-    title: `Las Vegas ${plural}`,
-    description: `Las Vegas ${plural.toLowerCase()}: compare prices, reviews and locations, and book online.`,
+    title: own?.texts?.title ?? `Las Vegas ${plural}`,
+    description: own?.texts?.description ?? `Las Vegas ${plural.toLowerCase()}: compare prices, reviews and locations, and book online.`,
     intro,
     searchType,
-    stickyThresholdPx: landing,
-    allHeading: `All Las Vegas ${plural}`,
+    stickyThresholdPx: own?.stickyThresholdPx ?? landing,
+    allHeading: own?.texts?.allHeading ?? `All Las Vegas ${plural}`,
     ...(filter ? { filter } : {}),
+    searchTabs: own?.searchTabs ?? null,
+    featuredHero: own?.featuredHero ?? false,
+    memberPrices: own?.memberPrices ?? true,
   };
 }
 
@@ -75,13 +76,13 @@ function searchTypeOf(type: ProductType): WidgetLineType | null {
   return search !== null && search.kind !== null ? (type as WidgetLineType) : null;
 }
 
-/** Each type's own line page, from its registry entry; the hotels' page has the best-rate texts of its own. */
+/** Each type's own line page, from its registry entry (the hotels' page has the best-rate texts of its own there). */
 function linesOfTypes(): Partial<Record<LinePage, LineConfig>> {
   const lines: Partial<Record<LinePage, LineConfig>> = {};
   for (const type of PRODUCT_TYPES) {
     const own = PRODUCT_TYPE_CONFIG[type].line;
     if (own === null) continue;
-    lines[own.page] = type === 'HOTEL' ? { line: own.page, ...HOTELS } : line(own.page, type, own.plural, own.intro, searchTypeOf(type));
+    lines[own.page] = line(own.page, type, own.plural, own.intro, searchTypeOf(type), undefined, own);
   }
   return lines;
 }
@@ -104,7 +105,7 @@ export const LINE_CONFIGS: Readonly<Partial<Record<LinePage, LineConfig>>> = {
     { in: STRIP_CLUB_CATEGORY },
   ),
   pools: line('pools', 'POOL_CLUB', 'Pools', 'Resort pools and dayclubs to spend a Las Vegas afternoon in.', null),
-  resorts: { line: 'resorts', ...HOTELS },
+  ...(TYPE_LINES.hotels ? { resorts: { ...TYPE_LINES.hotels, line: 'resorts' as const } } : {}),
 };
 
 const SHOPPING_CATEGORY_INTROS: Readonly<Record<ShoppingCategoryPage, string>> = {

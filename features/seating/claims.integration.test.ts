@@ -5,7 +5,7 @@ import { openDatabase } from '@/lib/db/client';
 import { useDatabaseForProcess } from '@/lib/db/database';
 import { AppError } from '@/lib/errors';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { ensureCart } from '@/features/cart/mutations';
 import { setGeneralAdmissionHold } from './ga-places';
 import { forgetTicketFacts, holdSeats, releaseSeats } from './seat-claims';

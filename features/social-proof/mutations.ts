@@ -2,7 +2,9 @@ import 'server-only';
 import { and, countDistinct, eq, gte, lt, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { productViews, products } from '@/lib/db/schema';
+import { getBookingCounts } from './queries';
 import { VIEW_RETENTION_MS, lookingNowSince, viewWindowStart } from './rules';
+import type { ProductViewAnswer } from './schema';
 
 /** Prunes at most once a minute per process: the delete is cheap, but not free on every view. */
 let lastPruneMs = 0;
@@ -35,4 +37,15 @@ export async function recordProductView(productId: number, visitorId: string, no
     .from(productViews)
     .where(and(eq(productViews.productId, productId), gte(productViews.windowStart, lookingNowSince(now)), ne(productViews.visitorId, visitorId)));
   return Number(row?.count ?? 0);
+}
+
+/**
+ * POST /api/product-views: records the visitor's view (unless `record` is false: a crawler) and
+ * answers what the info bar shows, how many others look at the product now and how often it was
+ * booked. Null when the product does not exist.
+ */
+export async function viewProduct(productId: number, visitorId: string, now: Date, record: boolean): Promise<ProductViewAnswer | null> {
+  const lookingNow = await recordProductView(productId, visitorId, now, record);
+  if (lookingNow === null) return null;
+  return { lookingNow, ...(await getBookingCounts(productId)) };
 }

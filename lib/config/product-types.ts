@@ -1,6 +1,7 @@
 // zod/mini: the browser parses product types too (recently seen), and classic zod would add
 // tens of kilobytes to every page's JavaScript.
 import * as z from 'zod/mini';
+import { STICKY_SEARCH_THRESHOLD_PX } from './constants';
 
 export const PRODUCT_TYPES = [
   'HOTEL',
@@ -150,6 +151,18 @@ export interface LineConfigOfType {
   /** The plural of its heading ('LAS VEGAS NIGHTCLUBS'). */
   readonly plural: string;
   readonly intro: string;
+  /**
+   * Texts of its own where the generic ones ('Las Vegas Hotels', 'All Las Vegas Hotels') will
+   * not do, and the scroll distance after which its sticky search slides in.
+   */
+  readonly texts: { readonly title: string; readonly description: string; readonly allHeading: string } | null;
+  readonly stickyThresholdPx: number;
+  /** The types its search offers under tabs (the hotel line: hotels or air+hotel, storefront 2.4); null: its own widget. */
+  readonly searchTabs: readonly ProductType[] | null;
+  /** Its hero shows the featured slider and the resort deals (storefront 2.4). */
+  readonly featuredHero: boolean;
+  /** Its cards ask for member prices (hotel rates have none). */
+  readonly memberPrices: boolean;
 }
 
 /**
@@ -213,7 +226,17 @@ const widget = <K extends SearchKindName | null>(kind: K, tabLabel: string, rest
   ...rest,
 });
 
-const line = (page: LinePage, plural: string, intro: string): LineConfigOfType => ({ page, plural, intro });
+const line = (page: LinePage, plural: string, intro: string, rest: Partial<Omit<LineConfigOfType, 'page' | 'plural' | 'intro'>> = {}): LineConfigOfType => ({
+  page,
+  plural,
+  intro,
+  texts: null,
+  stickyThresholdPx: STICKY_SEARCH_THRESHOLD_PX.landing,
+  searchTabs: null,
+  featuredHero: false,
+  memberPrices: true,
+  ...rest,
+});
 
 const NO_CARD_RULES = { flooredDiscount: false } as const;
 const withReviews = (jsonLdType: string, eventJsonLdType: 'TheaterEvent' | 'Event' = 'Event') => ({ reviews: true, jsonLdType, eventJsonLdType }) as const;
@@ -226,7 +249,17 @@ export const PRODUCT_TYPE_CONFIG = {
     plural: 'Hotels',
     urlBaseKey: 'hotels',
     detailsUrlBaseKey: 'hotels',
-    line: line('hotels', 'Hotels', 'From Strip icons to quiet off-Strip retreats, compare every resort in town and book at our guaranteed best rate.'),
+    line: line('hotels', 'Hotels', 'From Strip icons to quiet off-Strip retreats, compare every resort in town and book at our guaranteed best rate.', {
+      texts: {
+        title: 'Las Vegas Hotels with Guaranteed Best Rate',
+        description: 'Compare Las Vegas hotels and resorts on and off the Strip, with our best rate guarantee and nightly prices.',
+        allHeading: 'All Available Hotels',
+      },
+      stickyThresholdPx: STICKY_SEARCH_THRESHOLD_PX.hotel,
+      searchTabs: ['HOTEL', 'AIR_HOTEL'],
+      featuredHero: true,
+      memberPrices: false,
+    }),
     unavailableLabel: 'No Vacancy',
     priceLabel: 'Prices from',
     sellableByDefault: true,

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
+import { isProcessRunning } from '../process-alive';
 
 /**
  * A Drizzle database over either driver; feature code never needs to know which. Both drivers'
@@ -52,15 +53,6 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * A PGlite folder written by two processes at once is corrupted without a word, so each
@@ -75,7 +67,7 @@ function lockDataDir(dataDir: string): () => void {
   } catch {
     holder = undefined;
   }
-  if (holder !== undefined && Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+  if (holder !== undefined && Number.isInteger(holder) && holder !== process.pid && isProcessRunning(holder)) {
     throw new DatabaseInUseError(dataDir, holder, lockFile);
   }
   writeFileSync(lockFile, String(process.pid));

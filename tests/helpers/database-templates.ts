@@ -15,6 +15,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/database';
 import { pacificToday } from '@/lib/dates';
+import { isProcessRunning } from '@/lib/process-alive';
 
 export type TemplateVariant = 'migrated' | 'seeded';
 
@@ -40,14 +41,6 @@ export function runTemplates(): TestTemplates | null {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,7 +64,7 @@ async function once(dir: string, key: string, build: () => Promise<void>): Promi
       } catch {
         // the builder has not written its pid yet
       }
-      if (Number.isInteger(holder) && !isRunning(holder)) rmSync(lock, { recursive: true, force: true });
+      if (Number.isInteger(holder) && !isProcessRunning(holder)) rmSync(lock, { recursive: true, force: true });
       await sleep(200);
       continue;
     }

@@ -7,17 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { isProcessRunning } from '../../lib/process-alive';
 
 const PREFIX = 'vegas_tpl_';
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Drops this run's templates, and those of runs whose process is gone (killed before their teardown). */
 async function dropTemplates(adminUrl: string, own: string): Promise<void> {
@@ -27,7 +20,7 @@ async function dropTemplates(adminUrl: string, own: string): Promise<void> {
     const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${PREFIX}%`]);
     for (const { datname } of rows) {
       const pid = Number(/^vegas_tpl_(\d+)_/.exec(datname)?.[1]);
-      if (datname.startsWith(`${own}_`) || (Number.isInteger(pid) && !isRunning(pid))) {
+      if (datname.startsWith(`${own}_`) || (Number.isInteger(pid) && !isProcessRunning(pid))) {
         await admin.query(`drop database if exists ${datname} with (force)`);
       }
     }

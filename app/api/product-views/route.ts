@@ -1,7 +1,6 @@
 import { isbot } from 'isbot';
-import { recordProductView } from '@/features/social-proof/mutations';
-import { getBookingCounts } from '@/features/social-proof/queries';
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, productViewBodySchema, type ProductViewAnswer } from '@/features/social-proof/schema';
+import { viewProduct } from '@/features/social-proof/mutations';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, productViewBodySchema } from '@/features/social-proof/schema';
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
 import { requireJson } from '@/lib/http/require-json';
@@ -31,9 +30,9 @@ export const POST = withBody(
     const known = visitorOf(request);
     const visitorId = known ?? crypto.randomUUID();
     const bot = isbot(request.headers.get('user-agent') ?? '');
-    const lookingNow = await recordProductView(productId, visitorId, new Date(), !bot);
-    if (lookingNow === null) throw new AppError('NOT_FOUND', 'No product has this id.');
-    const response = jsonResponse({ lookingNow, ...(await getBookingCounts(productId)) } satisfies ProductViewAnswer);
+    const answer = await viewProduct(productId, visitorId, new Date(), !bot);
+    if (answer === null) throw new AppError('NOT_FOUND', 'No product has this id.');
+    const response = jsonResponse(answer);
     if (known === null && !bot) {
       response.headers.append('Set-Cookie', cookieHeader(request, VISITOR_COOKIE, visitorId, { maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_SECONDS }));
     }

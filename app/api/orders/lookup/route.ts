@@ -1,4 +1,4 @@
-import { ORDER_ACCESS_COOKIE, ORDER_ACCESS_MAX_AGE_SECONDS, grantOrder } from '@/features/checkout/order-access';
+import { ORDER_ACCESS_COOKIE, ORDER_ACCESS_MAX_AGE_SECONDS } from '@/features/checkout/order-access';
 import { lookUpOrder } from '@/features/checkout/order-lookup';
 import { ORDER_LOOKUP_MESSAGES } from '@/features/checkout/order-messages';
 import { orderLookupSchema } from '@/features/checkout/schema';
@@ -24,7 +24,11 @@ export const POST = withBody(
   async (body, request) => {
     requireJson(request);
     if (getFlags().disableOrderViewer) return errorResponse(404, ORDER_LOOKUP_MESSAGES.notFound);
-    const result = await lookUpOrder({ ...body, ip: clientIp(request, getEnv().AUTH_TRUSTED_PROXIES) });
+    const result = await lookUpOrder({
+      ...body,
+      ip: clientIp(request, getEnv().AUTH_TRUSTED_PROXIES),
+      access: readCookie(request, ORDER_ACCESS_COOKIE),
+    });
     if (!result.ok) {
       if (result.reason === 'not-found') return errorResponse(404, ORDER_LOOKUP_MESSAGES.notFound);
       const refused = errorResponse(429, ORDER_LOOKUP_MESSAGES.throttled);
@@ -32,8 +36,7 @@ export const POST = withBody(
       return refused;
     }
     const response = jsonResponse({ redirect: routes.ordersSearchVerify.build() });
-    const granted = await grantOrder(readCookie(request, ORDER_ACCESS_COOKIE), result.order.id);
-    response.headers.append('Set-Cookie', cookieHeader(request, ORDER_ACCESS_COOKIE, granted, { maxAgeSeconds: ORDER_ACCESS_MAX_AGE_SECONDS }));
+    response.headers.append('Set-Cookie', cookieHeader(request, ORDER_ACCESS_COOKIE, result.access, { maxAgeSeconds: ORDER_ACCESS_MAX_AGE_SECONDS }));
     return response;
   },
   { label: 'api/orders/lookup' },
