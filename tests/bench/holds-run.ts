@@ -1,8 +1,12 @@
 /**
  * The hold-contention run (issue 10), in a process of its own: BUYERS concurrent buyers, each
  * with a cart, hold two seats side by side of one performance in the largest venue, over and
- * over for SECONDS, through the app's own holdSeats (its pool of DATABASE_POOL_SIZE connections);
- * each hold is released again at once so the performance never sells out. Prints one JSON line.
+ * over for SECONDS (the app's pool of DATABASE_POOL_SIZE connections); each hold is released
+ * again at once so the performance never sells out. Prints one JSON line.
+ *
+ * HOLD_PATH=claim times the seat claim alone (seating's holdSeats / releaseSeats, one statement);
+ * HOLD_PATH=workflow times what POST and DELETE /api/holds run: the booking core's holdForCart
+ * (the claim, the visitor's price, the cart item and the cart count) and releaseHeldSeats.
  *
  * Run by tests/bench/holds.mjs: node --conditions=react-server --import tsx tests/bench/holds-run.ts
  */
@@ -11,9 +15,27 @@ import { getDb } from '@/lib/db/database';
 import { performances, seatClaims, seats, skus, venues } from '@/lib/db/schema';
 import { ensureCart } from '@/features/cart/mutations';
 import { holdSeats, releaseSeats } from '@/features/seating/seat-claims';
+import { holdForCart, releaseHeldSeats } from '@/features/cart/workflows/hold';
+import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 
 const BUYERS = Number(process.env.HOLD_BUYERS ?? 200);
 const SECONDS = Number(process.env.HOLD_SECONDS ?? 10);
+const PATH = process.env.HOLD_PATH === 'workflow' ? 'workflow' : 'claim';
+
+/** One hold on the chosen path, then its release: whether other seats were held than those asked for, and the hold's time. */
+async function holdAndRelease(cartId: string, performanceId: number, pair: { skuId: number; seatIds: number[] }): Promise<{ relocked: boolean; ms: number }> {
+  const t0 = performance.now();
+  if (PATH === 'claim') {
+    const hold = await holdSeats({ cartId, performanceId, skuId: pair.skuId, seatIds: pair.seatIds });
+    const ms = performance.now() - t0;
+    await releaseSeats({ cartId, performanceId, seatIds: hold.seatIds });
+    return { relocked: hold.relocked, ms };
+  }
+  const { answer } = await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId, ...pair }, entitlement: NO_ENTITLEMENT });
+  const ms = performance.now() - t0;
+  await releaseHeldSeats({ cartId, performanceId, seatIds: answer.seatIds });
+  return { relocked: answer.relocked, ms };
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -77,11 +99,10 @@ async function main() {
         const pair = pairs[Math.floor(Math.random() * pairs.length)]!;
         const t0 = performance.now();
         try {
-          const hold = await holdSeats({ cartId, performanceId, skuId: pair.skuId, seatIds: pair.seatIds });
-          latencies.push(performance.now() - t0);
+          const hold = await holdAndRelease(cartId, performanceId, pair);
+          latencies.push(hold.ms);
           held += 1;
           if (hold.relocked) relocked += 1;
-          await releaseSeats({ cartId, performanceId, seatIds: hold.seatIds });
         } catch {
           latencies.push(performance.now() - t0);
           refused += 1;
@@ -101,6 +122,7 @@ async function main() {
   const [doubles] = await db.select({ n: count() }).from(claimedTwice);
   console.log(
     JSON.stringify({
+      path: PATH,
       buyers: BUYERS,
       seconds: Number(elapsed.toFixed(1)),
       venueSeats: Number(target.seats),
