@@ -18,7 +18,7 @@ export async function register(): Promise<void> {
   }
   if (env.JOBS) {
     const { startJobs } = await import('@/lib/jobs/boss');
-    const { sendAbandonedCartMails } = await import('@/features/checkout/abandoned-carts');
+    const { sendAbandonedCartMails } = await import('@/features/cart/abandoned-carts');
     // A queue that cannot start must not stop the site from serving.
     startJobs([{ name: 'abandoned-carts', cron: '* * * * *', run: sendAbandonedCartMails }]).catch((error: unknown) =>
       console.error('[jobs] could not start the job queue:', error instanceof Error ? error.message : error),

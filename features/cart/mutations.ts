@@ -6,6 +6,7 @@ import { rows, type Runner, type Tx } from '@/lib/db/rows';
 import { cartItems, carts } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { UnitPrices } from './pricing';
+import type { CartGuest } from './types';
 
 // The cart owns carts and cart_items: every write to them is here, called by the workflows.
 
@@ -71,4 +72,25 @@ export async function deleteUndatedItem(tx: Tx, cartId: string, itemId: string):
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId), isNull(cartItems.performanceId)))
     .returning({ id: cartItems.id });
   return deleted.length > 0;
+}
+
+/** Saves checkout's guest step on an open cart. False when there is no such cart or it became an order. */
+export async function saveCartGuest(cartId: string, guest: CartGuest): Promise<boolean> {
+  if (!cartIdSchema.safeParse(cartId).success) return false;
+  const db = await getDb();
+  const updated = await db
+    .update(carts)
+    .set({ guestFirstName: guest.firstName, guestLastName: guest.lastName, guestEmail: guest.email, guestPhone: guest.phone, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), isNull(carts.bookedOrderId)))
+    .returning({ id: carts.id });
+  return updated.length > 0;
+}
+
+/** Saves (or, with null, removes) the promo code entered on an open cart's page. */
+export async function saveCartPromoCode(cartId: string, promoCode: string | null): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(carts)
+    .set({ promoCode, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), isNull(carts.bookedOrderId)));
 }

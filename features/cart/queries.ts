@@ -5,10 +5,10 @@ import { getProductSummaries } from '@/features/catalog/queries';
 import { findCartHolds, type CartHoldState } from '@/features/seating/queries';
 import { getDb } from '@/lib/db/database';
 import { rows, type Runner } from '@/lib/db/rows';
-import { cartItems, skus } from '@/lib/db/schema';
+import { cartItems, carts, skus } from '@/lib/db/schema';
 import type { SkuPrices } from '@/lib/insider-pricing';
 import { cartItemPrices, cartTotals, compareCartItems } from './pricing';
-import type { CartItemStatus, CartItemView, CartView } from './types';
+import type { CartCheckoutState, CartItemStatus, CartItemView, CartView } from './types';
 
 /** The cookie that carries the visitor's cart id (storefront spec 3). */
 export const CART_COOKIE = 'CART_UUID';
@@ -160,4 +160,26 @@ export async function findSkuPrices(runner: Runner, skuId: number): Promise<SkuP
     .from(skus)
     .where(eq(skus.id, skuId));
   return sku ?? null;
+}
+
+/** The guest details, saved promo code and booked state of a cart, or null when there is no such cart. */
+export async function getCartCheckoutState(cartId: string | null | undefined): Promise<CartCheckoutState | null> {
+  const parsed = cartIdSchema.safeParse(cartId);
+  if (!parsed.success) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      firstName: carts.guestFirstName,
+      lastName: carts.guestLastName,
+      email: carts.guestEmail,
+      phone: carts.guestPhone,
+      promoCode: carts.promoCode,
+      bookedOrderId: carts.bookedOrderId,
+    })
+    .from(carts)
+    .where(eq(carts.id, parsed.data));
+  if (!row) return null;
+  const { firstName, lastName, email, phone } = row;
+  const guest = firstName && lastName && email && phone ? { firstName, lastName, email, phone } : null;
+  return { guest, promoCode: row.promoCode, booked: row.bookedOrderId !== null };
 }

@@ -136,3 +136,18 @@ export interface CartInventory {
   extend(tx: Tx, cartId: string, minutes: number): Promise<void>;
   sell(tx: Tx, cartId: string): Promise<readonly SoldClaim[]>;
 }
+
+/** The guest information step's details, saved on the cart (checkout's guest step). */
+export interface CartGuest {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** What checkout reads of a cart besides its items: the guest step, the saved promo code, and whether it became an order. */
+export interface CartCheckoutState {
+  readonly guest: CartGuest | null;
+  readonly promoCode: string | null;
+  readonly booked: boolean;
+}

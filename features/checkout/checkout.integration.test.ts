@@ -14,7 +14,9 @@ import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 // eslint-disable-next-line boundaries/imports
 import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
-import { CHECKOUT_ERRORS, type OrderDetails, type PaymentChoice } from './mutations';
+import { CHECKOUT_ERRORS } from './errors';
+import type { PaymentChoice } from './payment-decision';
+import type { OrderDetails } from './price-checkout';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { PROMO_MESSAGES } from './pricing';

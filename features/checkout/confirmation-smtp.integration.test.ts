@@ -15,7 +15,9 @@ import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite } from '@/tests/helpers/test-database';
 // eslint-disable-next-line boundaries/imports
 import { placeOrder } from '@/features/cart/workflows/place-order';
-import { saveGuestInfo } from './mutations';
+// Test setup only: the guest step as its route saves it.
+// eslint-disable-next-line boundaries/imports
+import { saveCartGuest } from '@/features/cart/mutations';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder } from './queries';
 
@@ -62,7 +64,7 @@ describe('the order confirmation through SMTP', () => {
     const show = await upcomingSeatedPerformance(database().db, 0);
     const cartId = await ensureCart(null);
     await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    await saveGuestInfo(cartId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '702 555 0101' });
+    await saveCartGuest(cartId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '702 555 0101' });
     const result = await placeOrder({
       cartId,
       submissionKey: randomUUID(),

@@ -13,7 +13,9 @@ import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 // eslint-disable-next-line boundaries/imports
 import { placeOrder } from '@/features/cart/workflows/place-order';
-import { saveGuestInfo } from './mutations';
+// Test setup only: the guest step as its route saves it.
+// eslint-disable-next-line boundaries/imports
+import { saveCartGuest } from '@/features/cart/mutations';
 import { grantOrder, mayViewOrder, orderIdsFromCookie } from './order-access';
 import { lookUpOrder, ORDER_LOOKUP_MAX_PER_EMAIL, ORDER_LOOKUP_MAX_PER_IP } from './order-lookup';
 import { getViewableOrderItem, listGrantedOrders, type OrderViewer } from './order-pages';
@@ -31,7 +33,7 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
     const show = await upcomingSeatedPerformance(database().db, next++);
     const cartId = await ensureCart(null);
     await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    await saveGuestInfo(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
+    await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
     const result = await placeOrder({
       cartId,
       submissionKey: randomUUID(),

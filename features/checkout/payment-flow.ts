@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getCartView } from '@/features/cart/queries';
+import { getCartCheckoutState, getCartView } from '@/features/cart/queries';
 import type { CartInventory } from '@/features/cart/types';
 import { getDb } from '@/lib/db/database';
 import { rows } from '@/lib/db/rows';
@@ -15,7 +15,7 @@ import type { OrderTotals } from './pricing';
 import { localPaypalProvider } from './payments/paypal-local';
 import { createPaypalRestProvider } from './payments/paypal-rest';
 import { priceCheckout, type OrderDetails } from './price-checkout';
-import { findOrderIdBySubmission, getCartGuest } from './queries';
+import { findOrderIdBySubmission } from './queries';
 import type { CheckoutFailureCode, PlaceOrderResult } from './types';
 
 // The payment state machine: a payment opens (pending), is authorised, declined or failed, and
@@ -140,7 +140,7 @@ export async function placeOrderWith(
     const finished = await findOrderIdBySubmission(input.submissionKey);
     return finished ? { ok: true, order: finished, replayed: true } : failure(code, message, field);
   };
-  const saved = await getCartGuest(input.cartId);
+  const saved = await getCartCheckoutState(input.cartId);
   if (saved === null) return failure('EMPTY', CHECKOUT_ERRORS.empty);
   if (saved.booked) return refuse('ALREADY_BOOKED', CHECKOUT_ERRORS.alreadyBooked);
   const cart = await getCartView(input.cartId);

@@ -8,7 +8,9 @@ import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 // eslint-disable-next-line boundaries/imports
 import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
-import type { OrderDetails, PaymentChoice, Providers } from './mutations';
+import type { PaymentChoice } from './payment-decision';
+import type { Providers } from './payment-flow';
+import type { OrderDetails } from './price-checkout';
 import { createPaypalRestProvider } from './payments/paypal-rest';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 import { testCardProvider } from '@/lib/payments/test-card';

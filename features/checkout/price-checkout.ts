@@ -1,4 +1,5 @@
 import 'server-only';
+import { getCartView } from '@/features/cart/queries';
 import type { CartView } from '@/features/cart/types';
 import type { Runner } from '@/lib/db/rows';
 import { CheckoutAbort } from './errors';
@@ -35,4 +36,15 @@ export async function priceCheckout(cart: CartView, details: Pick<OrderDetails, 
     balance = found;
   }
   return { totals: orderTotals(items, promo, balance), promo };
+}
+
+/** The totals the billing page shows for a promo code and gift card, or the message about them. */
+export async function previewTotals(cartId: string, details: Pick<OrderDetails, 'promoCode' | 'giftCardCode'>): Promise<{ ok: true; totals: OrderTotals } | { ok: false; message: string; field: string }> {
+  const cart = await getCartView(cartId);
+  try {
+    return { ok: true, totals: (await priceCheckout(cart, details)).totals };
+  } catch (error) {
+    if (error instanceof CheckoutAbort) return { ok: false, message: error.message, field: error.field ?? '_' };
+    throw error;
+  }
 }

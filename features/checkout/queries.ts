@@ -1,11 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getCartView } from '@/features/cart/queries';
+import { getCartCheckoutState, getCartView } from '@/features/cart/queries';
 import { getDb } from '@/lib/db/database';
 import { rows, type Runner } from '@/lib/db/rows';
 import { orderTotals, type PricedItem, type PromoRule } from './pricing';
-import type { CheckoutView, GuestDetails, OrderItemView, OrderView, TicketView } from './types';
+import type { CheckoutView, OrderItemView, OrderView, TicketView } from './types';
 
 
 const uuid = z.uuid();
@@ -47,27 +47,6 @@ export async function findGiftCardBalance(code: string, runner?: Runner): Promis
   return row ? Number(row.balance_cents) : null;
 }
 
-interface CartRow {
-  guest_first_name: string | null;
-  guest_last_name: string | null;
-  guest_email: string | null;
-  guest_phone: string | null;
-  booked_order_id: string | null;
-}
-
-/** The guest details saved on the cart (guest information step), or null before that step. */
-export async function getCartGuest(cartId: string | null | undefined): Promise<{ guest: GuestDetails | null; booked: boolean } | null> {
-  const parsed = uuid.safeParse(cartId);
-  if (!parsed.success) return null;
-  const [row] = await rows<CartRow>(await getDb(), sql`select guest_first_name, guest_last_name, guest_email, guest_phone, booked_order_id from carts where id = ${parsed.data}`);
-  if (!row) return null;
-  const guest =
-    row.guest_first_name && row.guest_last_name && row.guest_email && row.guest_phone
-      ? { firstName: row.guest_first_name, lastName: row.guest_last_name, email: row.guest_email, phone: row.guest_phone }
-      : null;
-  return { guest, booked: row.booked_order_id !== null };
-}
-
 /** The cart's items as the pricing rules take them (the snapshot prices). */
 export function pricedItems(view: CheckoutView['cart']): PricedItem[] {
   return view.items.map((item) => ({
@@ -82,7 +61,7 @@ export function pricedItems(view: CheckoutView['cart']): PricedItem[] {
 
 /** The billing page's view: cart, guest and server-computed totals (no promo or gift card yet). */
 export async function getCheckoutView(cartId: string | null | undefined): Promise<CheckoutView> {
-  const [cart, saved] = await Promise.all([getCartView(cartId), getCartGuest(cartId)]);
+  const [cart, saved] = await Promise.all([getCartView(cartId), getCartCheckoutState(cartId)]);
   return { cart, guest: saved?.guest ?? null, booked: saved?.booked ?? false, totals: orderTotals(pricedItems(cart), null) };
 }
 

@@ -1,12 +1,10 @@
 import type { CartView } from '@/features/cart/types';
 import type { OrderTotals } from './pricing';
 
-export interface GuestDetails {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-}
+import type { CartGuest } from '@/features/cart/types';
+
+/** The guest step's details: saved on the cart until the order takes them. */
+export type GuestDetails = CartGuest;
 
 /** What the billing page shows: the cart, the guest, and the totals the server computed. */
 export interface CheckoutView {

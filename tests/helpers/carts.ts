@@ -1,7 +1,6 @@
 import { holdForCart } from '@/features/cart/workflows/hold';
 import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
-import { saveGuestInfo } from '@/features/checkout/mutations';
-import { ensureCart } from '@/features/cart/mutations';
+import { ensureCart, saveCartGuest } from '@/features/cart/mutations';
 import type { Db } from '@/lib/db/client';
 import { upcomingSeatedPerformance } from './performances';
 
@@ -16,6 +15,6 @@ export async function cartHoldingSeats(db: Db, n: number, guest: { firstName: st
   const show = await upcomingSeatedPerformance(db, n);
   const cartId = await ensureCart(null);
   await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-  await saveGuestInfo(cartId, guest);
+  await saveCartGuest(cartId, guest);
   return { cartId, show };
 }

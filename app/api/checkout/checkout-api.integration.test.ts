@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { savedPromoTotals } from '@/features/checkout/mutations';
+import { savedPromoTotals } from '@/features/checkout/cart-steps';
 import { POST as promo } from '../cart/promo/route';
 import { POST as hold } from '../holds/route';
 import { POST as guest } from './guest/route';

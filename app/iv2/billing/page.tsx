@@ -7,7 +7,7 @@ import { CART_COOKIE } from '@/features/cart/queries';
 import { BillingForm } from '@/features/checkout/components/billing-form';
 import { OrderItems } from '@/features/checkout/components/order-items';
 import styles from '@/features/checkout/components/checkout.module.css';
-import { savedPromoTotals } from '@/features/checkout/mutations';
+import { savedPromoTotals } from '@/features/checkout/cart-steps';
 import { getCheckoutView } from '@/features/checkout/queries';
 import { routes } from '@/lib/routes';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { CartPage } from '@/features/cart/components/cart-page';
 import { CART_COOKIE, getCartView } from '@/features/cart/queries';
-import { savedPromoTotals } from '@/features/checkout/mutations';
+import { savedPromoTotals } from '@/features/checkout/cart-steps';
 import { routes } from '@/lib/routes';
 
 // Per visitor (the CART_UUID cookie) and about live holds: rendered on every request, never cached.

@@ -4,11 +4,11 @@ import { checkoutOwnership, NOT_YOUR_CART_MESSAGE } from '@/features/checkout/ow
 import { paymentChoiceOf } from '@/features/checkout/payment-decision';
 import { defaultProviders, finalisePaypalWith, placeOrderWith, type Providers } from '@/features/checkout/payment-flow';
 import type { OrderDetails } from '@/features/checkout/price-checkout';
-import { getCartGuest } from '@/features/checkout/queries';
 import type { Billing } from '@/features/checkout/schema';
 import type { PlaceOrderResult } from '@/features/checkout/types';
 import type { PaymentChoice } from '@/features/checkout/payment-decision';
 import { AppError } from '@/lib/errors';
+import { getCartCheckoutState } from '../queries';
 import { cartInventory } from './claims';
 
 /**
@@ -35,7 +35,7 @@ export function finalisePaypal(input: { status: 'approved' | 'cancelled'; token:
  */
 export async function checkOut(input: { body: Billing; cookieCartId: string | null; headers: Headers; origin: string }): Promise<PlaceOrderResult> {
   const { body } = input;
-  const saved = await getCartGuest(body.cartId);
+  const saved = await getCartCheckoutState(body.cartId);
   if (checkoutOwnership({ cookieCartId: input.cookieCartId, cartId: body.cartId, booked: saved?.booked ?? false }) === 'foreign') {
     throw new AppError('CONFLICT', NOT_YOUR_CART_MESSAGE);
   }

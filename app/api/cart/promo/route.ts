@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CART_COOKIE } from '@/features/cart/queries';
-import { saveCartPromo } from '@/features/checkout/mutations';
+import { applyCartPromo } from '@/features/cart/workflows/promo';
 import { billingCodesSchema } from '@/features/checkout/schema';
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
@@ -21,7 +21,7 @@ export const POST = withBody(
     requireJson(request);
     const cartId = z.safeParse(cartIdSchema, readCookie(request, CART_COOKIE));
     if (!cartId.success) throw new AppError('CONFLICT', 'Your cart is empty.');
-    const saved = await saveCartPromo(cartId.data, promoCode ?? null);
+    const saved = await applyCartPromo(cartId.data, promoCode ?? null);
     if (!saved.ok) throw new AppError('BAD_REQUEST', saved.message, { fieldErrors: { [saved.field]: [saved.message] } });
     return saved.totals;
   },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CART_COOKIE } from '@/features/cart/queries';
-import { CHECKOUT_ERRORS, findRestorableCart } from '@/features/checkout/mutations';
+import { findRestorableCart } from '@/features/checkout/cart-steps';
+import { CHECKOUT_ERRORS } from '@/features/checkout/errors';
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
 import { cookieHeader } from '@/lib/http/cookies';

@@ -1,5 +1,5 @@
 import { CART_COOKIE } from '@/features/cart/queries';
-import { saveGuestInfo } from '@/features/checkout/mutations';
+import { saveCartGuest } from '@/features/cart/mutations';
 import { guestInfoSchema } from '@/features/checkout/schema';
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';
@@ -14,7 +14,7 @@ export const POST = withBody(
   guestInfoSchema,
   async (guest, request) => {
     requireJson(request);
-    const saved = await saveGuestInfo(readCookie(request, CART_COOKIE) ?? '', guest);
+    const saved = await saveCartGuest(readCookie(request, CART_COOKIE) ?? '', guest);
     if (!saved) throw new AppError('CONFLICT', 'Your cart is empty or has already been booked.');
     return { ok: true, next: routes.checkout.build() };
   },

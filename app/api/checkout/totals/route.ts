@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CART_COOKIE } from '@/features/cart/queries';
-import { previewTotals } from '@/features/checkout/mutations';
+import { previewTotals } from '@/features/checkout/price-checkout';
 import { billingCodesSchema } from '@/features/checkout/schema';
 import { AppError } from '@/lib/errors';
 import { withBody } from '@/lib/http/handler';

@@ -4,20 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
-// eslint-disable-next-line boundaries/imports
-import { holdForCart } from '@/features/cart/workflows/hold';
+import { holdForCart } from './workflows/hold';
 import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
-// eslint-disable-next-line boundaries/imports
-import { ensureCart } from '@/features/cart/mutations';
+import { ensureCart, saveCartGuest } from './mutations';
 // The recovery link's endpoint, exercised with the job that mails it.
 // eslint-disable-next-line boundaries/imports
 import { POST as restore } from '@/app/api/cart/restore/route';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { sendAbandonedCartMails } from './abandoned-carts';
-// eslint-disable-next-line boundaries/imports
-import { placeOrder } from '@/features/cart/workflows/place-order';
-import { saveGuestInfo } from './mutations';
+import { placeOrder } from './workflows/place-order';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 
 installTestDataCache();
@@ -31,7 +27,7 @@ describe.each(testDatabaseKinds())('abandoned carts on %s', (kind) => {
     const show = await upcomingSeatedPerformance(database().db, next++);
     const cartId = await ensureCart(null);
     await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    if (options.email) await saveGuestInfo(cartId, { firstName: 'Ida', lastName: 'Wells', email: options.email, phone: '702 555 0103' });
+    if (options.email) await saveCartGuest(cartId, { firstName: 'Ida', lastName: 'Wells', email: options.email, phone: '702 555 0103' });
     await database().db.execute(sql`update carts set updated_at = now() - make_interval(mins => ${options.ageMinutes}) where id = ${cartId}`);
     await database().db.execute(sql`update cart_items set created_at = now() - make_interval(mins => ${options.ageMinutes}) where cart_id = ${cartId}`);
     return cartId;
