@@ -3,8 +3,9 @@
 //   node scripts/serve-e2e.mjs pglite 3100    -> a new PGlite folder under .data/e2e-*
 //   node scripts/serve-e2e.mjs postgres 3101  -> a new database on TEST_DATABASE_URL's server, dropped on exit
 import { spawn } from 'node:child_process';
-import { rmSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { rmSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
+import { findSeededTemplate, inheritedTemplateStore } from '../tests/helpers/template-store.mjs';
 
 const [kind, port] = process.argv.slice(2);
 if (!['pglite', 'postgres'].includes(kind ?? '') || !/^\d+$/.test(port ?? '')) {
@@ -28,12 +29,25 @@ const env = {
   CONTENT_EDITOR_TOKEN: process.env.CONTENT_EDITOR_TOKEN ?? 'e2e-content-editor-token-not-a-secret',
 };
 let cleanup = async () => {};
+// Under `npm test`, vitest has seeded this city already as a template (tests/helpers/template-store.mjs):
+// the server starts from a copy instead of seeding it again. Its start tops the copy up as it
+// would any database (a template of yesterday's Pacific date gets today's window).
+const store = inheritedTemplateStore();
+const template = store ? findSeededTemplate(store, kind) : null;
 
 if (kind === 'pglite') {
   const dir = `.data/e2e-${port}`;
   rmSync(dir, { recursive: true, force: true });
   env.PGLITE_DATA_DIR = `${dir}/pglite`;
   delete env.DATABASE_URL;
+  if (template?.pglite && existsSync(template.pglite)) {
+    mkdirSync(dir, { recursive: true });
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const copy = await PGlite.create({ dataDir: env.PGLITE_DATA_DIR, extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(template.pglite)]) });
+    await copy.close();
+    console.log(`[serve-e2e] pglite: a copy of the run's seeded template`);
+  }
 } else {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -57,7 +71,18 @@ if (kind === 'pglite') {
     }
     if (!alive) await admin.query(`drop database if exists ${datname} with (force)`);
   }
-  await admin.query(`create database ${name}`);
+  let copied = false;
+  if (template?.postgres && /^[a-z0-9_]+$/.test(template.postgres)) {
+    copied = await admin.query(`create database ${name} template ${template.postgres}`).then(
+      () => true,
+      (error) => {
+        console.warn(`[serve-e2e] postgres: no copy of ${template.postgres} (${error.message}); seeding`);
+        return false;
+      },
+    );
+    if (copied) console.log(`[serve-e2e] postgres: a copy of the run's seeded template`);
+  }
+  if (!copied) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -102,7 +102,11 @@ function readPlaywright() {
   totals.skipped += s.skipped ?? 0;
 }
 
-function finish(ok) {
+/** @type {{ store: unknown, drop: () => Promise<void> } | null} */
+let templates = null;
+
+async function finish(ok) {
+  await templates?.drop().catch((error) => console.warn(`[templates] ${error.message}`));
   readPlaywright();
   printTimes();
   console.log(`\nWhole suite ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
@@ -111,26 +115,34 @@ function finish(ok) {
 }
 
 const bin = 'node_modules/.bin/';
-if (!existsSync(`${bin}next`) && !step('install', 'npm', ['install', '--no-audit', '--no-fund'])) finish(false);
+if (!existsSync(`${bin}next`) && !step('install', 'npm', ['install', '--no-audit', '--no-fund'])) await finish(false);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(`Playwright drives Debian's Chromium at ${chromium}, which is missing: apt-get update && apt-get install -y chromium`);
-  finish(false);
+  await finish(false);
+}
+// The seeded database templates vitest builds, kept for the Playwright servers to start from
+// (tests/helpers/template-store.mjs, which needs the installed packages), removed at the end.
+{
+  const { createTemplateStore, dropTemplateStore, templateStoreEnv } = await import('../tests/helpers/template-store.mjs');
+  const store = createTemplateStore();
+  Object.assign(process.env, templateStoreEnv(store));
+  templates = { store, drop: () => dropTemplateStore(store, process.env.TEST_DATABASE_URL) };
 }
 const staticChecks = await stepsSideBySide([
   { name: 'typecheck', cmd: `${bin}tsc`, args: ['--noEmit'] },
   { name: 'lint', cmd: `${bin}eslint`, args: ['--max-warnings=0', '.'] },
 ]);
-if (!staticChecks) finish(false);
+if (!staticChecks) await finish(false);
 if (!step('vitest (unit, integration)', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])) {
   readVitest();
-  finish(false);
+  await finish(false);
 }
 // Read now: Playwright empties test-results/ when it starts.
 readVitest();
 // The typecheck step above checked every file the build compiles.
-if (!step('next build', `${bin}next`, ['build'], { BUILD_SKIPS_TYPECHECK: '1' })) finish(false);
+if (!step('next build', `${bin}next`, ['build'], { BUILD_SKIPS_TYPECHECK: '1' })) await finish(false);
 const e2eOk = step('e2e (Playwright)', `${bin}playwright`, ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 });
-finish(e2eOk);
+await finish(e2eOk);

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
-import { isProcessRunning } from '../process-alive';
+import { isProcessRunning } from '../process-alive.mjs';
 
 /**
  * A Drizzle database over either driver; feature code never needs to know which. Both drivers'

@@ -15,16 +15,13 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/database';
 import { pacificToday } from '@/lib/dates';
-import { isProcessRunning } from '@/lib/process-alive';
+import { isProcessRunning } from '@/lib/process-alive.mjs';
+import { seededTemplateFile, type TemplateStore } from './template-store.mjs';
 
 export type TemplateVariant = 'migrated' | 'seeded';
 
-export type TestTemplates = {
-  /** Folder for PGlite dumps and the builders' locks; removed when the run ends. */
-  dir: string;
-  /** Prefix of the PostgreSQL template databases of this run; they are dropped when it ends. */
-  prefix: string;
-};
+/** The run's template store (tests/helpers/template-store.mjs): a folder and a database name prefix. */
+export type TestTemplates = TemplateStore;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -122,6 +119,8 @@ export async function createPostgresFromTemplate(
       // A template must have no open connection while it is copied.
       await handle.close();
     }
+    // The Playwright server of `npm test` starts from it too (scripts/serve-e2e.mjs).
+    if (variant === 'seeded') writeFileSync(seededTemplateFile(templates, 'postgres'), JSON.stringify({ postgres: template }));
   });
   // The default strategy (WAL_LOG since PostgreSQL 15) copies the 18 MB city in about 0.6 s on a
   // busy machine; FILE_COPY's checkpoints took 3 s.
@@ -143,6 +142,7 @@ export async function openPgliteFromTemplate(templates: TestTemplates, variant: 
       const dump = await handle.dumpDataDir();
       // Read by others only once the ready file exists (once()), so never half written.
       writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      if (variant === 'seeded') writeFileSync(seededTemplateFile(templates, 'pglite'), JSON.stringify({ pglite: file }));
     } finally {
       await handle.close();
     }

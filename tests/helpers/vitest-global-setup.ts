@@ -1,33 +1,11 @@
 // vitest globalSetup: gives the run a folder and a PostgreSQL name prefix for the database
-// templates of tests/helpers/database-templates.ts, and removes both when the run ends.
+// templates of tests/helpers/database-templates.ts (tests/helpers/template-store.mjs). Under
+// `npm test` the store is the test command's, which keeps it for the Playwright servers and
+// removes it at its end; a vitest run on its own makes one and removes it when the run ends.
 // Nothing is built here: the first file that wants a template builds it, so a run of unit
 // tests alone never seeds anything.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { isProcessRunning } from '../../lib/process-alive';
-
-const PREFIX = 'vegas_tpl_';
-
-
-/** Drops this run's templates, and those of runs whose process is gone (killed before their teardown). */
-async function dropTemplates(adminUrl: string, own: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${PREFIX}%`]);
-    for (const { datname } of rows) {
-      const pid = Number(/^vegas_tpl_(\d+)_/.exec(datname)?.[1]);
-      if (datname.startsWith(`${own}_`) || (Number.isInteger(pid) && !isProcessRunning(pid))) {
-        await admin.query(`drop database if exists ${datname} with (force)`);
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-}
+import { createTemplateStore, dropTemplateStore, inheritedTemplateStore } from './template-store.mjs';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // TEST_TEMPLATES=0: every file migrates and seeds its own database (to compare, or to rule the copies out).
@@ -35,14 +13,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('testTemplates', null);
     return async () => {};
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vegas-test-templates-'));
-  // The pid makes the prefix unique among runs on this machine and lets a later run find leftovers.
-  const prefix = `${PREFIX}${process.pid}`;
-  project.provide('testTemplates', { dir, prefix });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) await dropTemplates(adminUrl, prefix).catch((error: Error) => console.warn(`[templates] ${error.message}`));
+  const inherited = inheritedTemplateStore();
+  if (inherited) {
+    project.provide('testTemplates', inherited);
+    return async () => {};
+  }
+  const store = createTemplateStore();
+  project.provide('testTemplates', store);
+  const warn = (error: Error) => console.warn(`[templates] ${error.message}`);
+  // Leftovers of runs killed before their teardown.
+  if (adminUrl) await dropTemplateStore(store, adminUrl, { removeDir: false }).catch(warn);
   return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (adminUrl) await dropTemplates(adminUrl, prefix).catch((error: Error) => console.warn(`[templates] ${error.message}`));
+    await dropTemplateStore(store, adminUrl).catch(warn);
   };
 }

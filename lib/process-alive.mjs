@@ -1,9 +1,11 @@
+// Plain JavaScript, so that scripts run by Node alone (tests/helpers/template-store.mjs) share it.
+
 /** Whether a process with this id exists on this machine (EPERM: it does, but belongs to someone else). */
-export function isProcessRunning(pid: number): boolean {
+export function isProcessRunning(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return error.code === 'EPERM';
   }
 }
