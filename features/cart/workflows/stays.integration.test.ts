@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import/no-restricted-paths
 import { writeOrder } from '@/features/checkout/order-writing';
 import { getOrder } from '@/features/checkout/queries';
-import { findHotelStayOffer } from '@/features/hotels/queries';
+// eslint-disable-next-line import/no-restricted-paths
+import { orderConfirmationMail } from '@/features/checkout/mails';
+import { findCityRateCalendar, findHotelRateCalendar, findHotelStayOffer } from '@/features/hotels/queries';
 import { rows } from '@/lib/db/rows';
 import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 import { TEST_CARDS } from '@/lib/payments/test-card';
@@ -140,6 +142,10 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
     expect(stayLine.stay).toMatchObject({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2 });
     expect(stayLine.stay!.confirmationNumber).toMatch(/^H\d{10}$/);
     expect(stayLine.stay!.nightly.map((n) => n.night)).toEqual(stay.nights);
+    // The confirmation e-mail lists the stay's lines with its confirmation number.
+    const mail = orderConfirmationMail(order, 'Vegas', 'https://vegas.example');
+    expect(mail.text).toContain(`  Hotel confirmation number ${stayLine.stay!.confirmationNumber}`);
+    expect(mail.text).toContain('  2 guests');
     const seatLine = order.items.find((i) => i.skuId === show.skuId)!;
     expect(seatLine.tickets).toHaveLength(show.seats.length);
     expect(seatLine.stay ?? null).toBeNull();
@@ -203,5 +209,60 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
     // The nights are still this cart's hold (the expiry was rolled back with the rest).
     expect(await roomNightCounts(db(), stay.skuId, stay.nights)).toEqual(stay.nights.map((night) => ({ night, held: 1, sold: 0 })));
     expect((await getCartView(cartId)).items.every((i) => i.status === 'held')).toBe(true);
+  });
+
+  it('seeds every room type with its details, member-deal and insider rates where the hotel has them, and a CHECK on the counts', async () => {
+    const [facts] = await rows<{ rooms: number; detailed: number; per_night_tax: number; member: number; insider: number; hotels_with_member: number; hotels: number }>(
+      db(),
+      sql`select (select count(*) from skus k join products p on p.id = k.product_id where p.type = 'HOTEL')::int as rooms,
+                 (select count(*) from room_types rt join skus k on k.id = rt.sku_id join products p on p.id = k.product_id
+                   where p.type = 'HOTEL' and rt.beds <> '' and jsonb_array_length(rt.photos) > 0 and jsonb_array_length(rt.amenities) > 0
+                     and rt.cancellation_hours > 0)::int as detailed,
+                 (select count(*) from room_types where tax_per_night_cents is not null)::int as per_night_tax,
+                 (select count(*) from room_nights where member_rate_cents is not null)::int as member,
+                 (select count(*) from room_nights where insider_rate_cents is not null)::int as insider,
+                 (select count(distinct k.product_id) from room_nights rn join skus k on k.id = rn.sku_id where rn.member_rate_cents is not null)::int as hotels_with_member,
+                 (select count(*) from products where type = 'HOTEL')::int as hotels`,
+    );
+    expect(facts!.detailed).toBe(facts!.rooms);
+    expect(facts!.per_night_tax).toBeGreaterThan(0);
+    expect(facts!.member).toBeGreaterThan(0);
+    expect(facts!.insider).toBeGreaterThan(0);
+    expect(facts!.hotels_with_member).toBeGreaterThan(0);
+    expect(facts!.hotels_with_member).toBeLessThan(facts!.hotels);
+    const stay = await seededStay(db(), 7, 2, 2);
+    await expect(db().execute(sql`update room_nights set held = 2, sold = 1 where sku_id = ${stay.skuId} and night = ${stay.checkIn}::date`)).rejects.toThrow();
+  });
+
+  it('gives the rate calendars the lowest one-night rate per night, member-deal aware, from the database', async () => {
+    const [hotel] = await rows<{ product_id: number }>(
+      db(),
+      sql`select k.product_id from room_nights rn join skus k on k.id = rn.sku_id where rn.member_rate_cents is not null order by k.product_id limit 1`,
+    );
+    const productId = Number(hotel!.product_id);
+    const publicRates = await findHotelRateCalendar({ productId, month: null, entitlement: NO_ENTITLEMENT });
+    const memberRates = await findHotelRateCalendar({ productId, month: null, entitlement: { memberDeal: true, signedInInsider: false } });
+    expect(publicRates.length).toBeGreaterThan(28);
+    expect(publicRates.every((r) => r.productId === productId)).toBe(true);
+    const [first] = publicRates;
+    const [lowest] = await rows<{ rate: number }>(
+      db(),
+      sql`select min(rn.rate_cents)::int as rate from room_nights rn join skus k on k.id = rn.sku_id
+           where k.product_id = ${productId} and rn.night = ${first!.night}::date and rn.rooms_total - rn.sold - rn.held > 0`,
+    );
+    expect(first!.rateCents).toBe(Number(lowest!.rate));
+    // The member deal lowers every night of a hotel that has one.
+    expect(memberRates.map((r) => r.night)).toEqual(publicRates.map((r) => r.night));
+    expect(memberRates.every((r, i) => r.rateCents < publicRates[i]!.rateCents)).toBe(true);
+
+    const city = await findCityRateCalendar({ month: null, entitlement: NO_ENTITLEMENT });
+    const [cityLowest] = await rows<{ rate: number }>(
+      db(),
+      sql`select min(rn.rate_cents)::int as rate from room_nights rn join skus k on k.id = rn.sku_id join products p on p.id = k.product_id
+           where p.type = 'HOTEL' and rn.night = ${city[0]!.night}::date and rn.rooms_total - rn.sold - rn.held > 0`,
+    );
+    expect(city[0]!.rateCents).toBe(Number(cityLowest!.rate));
+    expect(new Set(city.map((r) => r.productId)).size).toBeGreaterThan(0);
+    expect(city.every((r, i) => r.rateCents <= (publicRates[i]?.night === r.night ? publicRates[i]!.rateCents : Infinity))).toBe(true);
   });
 });
