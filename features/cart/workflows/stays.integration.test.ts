@@ -1,6 +1,7 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: order writing handed an inventory whose stay lapses mid-sale (what a clock
@@ -264,5 +265,22 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
     expect(city[0]!.rateCents).toBe(Number(cityLowest!.rate));
     expect(new Set(city.map((r) => r.productId)).size).toBeGreaterThan(0);
     expect(city.every((r, i) => r.rateCents <= (publicRates[i]?.night === r.night ? publicRates[i]!.rateCents : Infinity))).toBe(true);
+  });
+
+  it('migration 0016 gives an existing database’s room types their details (its backfill, run again on rows without them)', async () => {
+    const migration = readFileSync('lib/db/migrations/0016_hotel_stays.sql', 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').map((s) => s.trim()).find((s) => s.includes('INSERT INTO "room_types"'));
+    expect(backfill).toBeDefined();
+    const [room] = await rows<{ sku_id: number; name: string }>(
+      db(),
+      sql`select k.id as sku_id, k.name from skus k join room_types rt on rt.sku_id = k.id where k.name ilike '%two queen%' order by k.id limit 1`,
+    );
+    await db().execute(sql`delete from room_types where sku_id = ${room!.sku_id}`);
+    await db().execute(sql.raw(backfill!));
+    const [restored] = await rows<{ beds: string; cancellation_hours: number; tax_basis_points: number }>(
+      db(),
+      sql`select beds, cancellation_hours, tax_basis_points from room_types where sku_id = ${room!.sku_id}`,
+    );
+    expect(restored).toEqual({ beds: '2 Queen Beds', cancellation_hours: 72, tax_basis_points: 1338 });
   });
 });
