@@ -1,13 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { RATE_CALENDAR_MONTHS } from '@/lib/config/constants';
 import { getDb } from '@/lib/db/database';
 import { rows, type Runner } from '@/lib/db/rows';
-import { pacificToday } from '@/lib/dates';
 import { AppError } from '@/lib/errors';
 import type { InsiderEntitlement } from '@/lib/insider-pricing';
 import {
   STAY_MESSAGES,
+  calendarNights,
   checkOccupancy,
   checkStay,
   lowRoomsMessage,
@@ -245,16 +244,6 @@ export async function findRoomTypeForStay(
 ): Promise<RoomTypeForStay | null> {
   const [found] = await roomTypesForStay(runner, { skuId: input.skuId }, input, input.entitlement);
   return found ?? null;
-}
-
-/** The nights the rate calendars cover: from `month`'s first day (never before today) to the end of the month after it. */
-export function calendarNights(month: string | null, now: Date): { from: string; until: string } {
-  const today = pacificToday(now);
-  const start = month !== null && /^\d{4}-\d{2}$/.test(month) ? `${month}-01` : `${today.slice(0, 7)}-01`;
-  const [y, m] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
-  const endMonth = m - 1 + RATE_CALENDAR_MONTHS;
-  const until = `${y + Math.floor(endMonth / 12)}-${String((endMonth % 12) + 1).padStart(2, '0')}-01`;
-  return { from: start < today ? today : start, until };
 }
 
 async function calendarCandidates(productId: number | null, from: string, until: string): Promise<CalendarCandidate[]> {

@@ -4,6 +4,7 @@ import {
   MAX_STAY_NIGHTS,
   STAY_MESSAGES,
   averageNightlyCents,
+  calendarNights,
   checkOccupancy,
   checkStay,
   guestsAllowed,
@@ -147,5 +148,15 @@ describe('lowestRatesByNight (the rate calendar and the city-wide deals calendar
   it('breaks a tie by hotel name, then room type', () => {
     const rates = lowestRatesByNight([candidate({ hotelName: 'Bravo', skuId: 3 }), candidate({ hotelName: 'Alpha', skuId: 4 }), candidate({ hotelName: 'Alpha', skuId: 2 })], NO_ENTITLEMENT);
     expect(rates[0]).toMatchObject({ hotelName: 'Alpha', skuId: 2 });
+  });
+});
+
+describe('calendarNights (two months of the rate calendars)', () => {
+  it('runs from today to the end of next month, or over a chosen month and the one after it', () => {
+    expect(calendarNights(null, NOON_PACIFIC)).toEqual({ from: '2026-11-25', until: '2027-01-01' });
+    expect(calendarNights('2026-12', NOON_PACIFIC)).toEqual({ from: '2026-12-01', until: '2027-02-01' });
+    // Never before today; a malformed month is this month.
+    expect(calendarNights('2026-10', NOON_PACIFIC)).toEqual({ from: '2026-11-25', until: '2026-12-01' });
+    expect(calendarNights('soon', NOON_PACIFIC)).toEqual({ from: '2026-11-25', until: '2027-01-01' });
   });
 });

@@ -1,4 +1,4 @@
-import { GROUP_TRAVEL_ROOM_QTY as GROUP_ROOM_QTY, MAX_PEOPLE_PER_ROOM, lowCapacityMessage } from '@/lib/config/constants';
+import { GROUP_TRAVEL_ROOM_QTY as GROUP_ROOM_QTY, MAX_PEOPLE_PER_ROOM, RATE_CALENDAR_MONTHS, lowCapacityMessage } from '@/lib/config/constants';
 import { searchRulesFor } from '@/lib/config/search-rules';
 import { unavailableLabelFor } from '@/lib/config/product-types';
 import { addCalendarDays, differenceInCalendarDays, isCalendarDate, pacificToday } from '@/lib/dates';
@@ -174,4 +174,14 @@ export function lowestRatesByNight(candidates: readonly CalendarCandidate[], ent
     if (better) best.set(c.night, { night: c.night, rateCents, productId: c.productId, hotelName: c.hotelName, skuId: c.skuId });
   }
   return [...best.values()].sort((a, b) => a.night.localeCompare(b.night));
+}
+
+/** The nights the rate calendars cover: from `month`'s first day (never before today) to the end of the month after it. */
+export function calendarNights(month: string | null, now: Date): { from: string; until: string } {
+  const today = pacificToday(now);
+  const start = month !== null && /^\d{4}-\d{2}$/.test(month) ? `${month}-01` : `${today.slice(0, 7)}-01`;
+  const [y, m] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+  const endMonth = m - 1 + RATE_CALENDAR_MONTHS;
+  const until = `${y + Math.floor(endMonth / 12)}-${String((endMonth % 12) + 1).padStart(2, '0')}-01`;
+  return { from: start < today ? today : start, until };
 }
