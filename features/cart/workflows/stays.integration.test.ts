@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // Test setup only: order writing handed an inventory whose stay lapses mid-sale (what a clock
 // cannot be made to do on cue).
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { writeOrder } from '@/features/checkout/order-writing';
 import { getOrder } from '@/features/checkout/queries';
-// eslint-disable-next-line import/no-restricted-paths
+// eslint-disable-next-line boundaries/imports
 import { orderConfirmationMail } from '@/features/checkout/mails';
 import { findCityRateCalendar, findHotelRateCalendar, findHotelStayOffer } from '@/features/hotels/queries';
 import { rows } from '@/lib/db/rows';
