@@ -67,6 +67,7 @@ describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
       seated: true,
       quantity: 2,
       seatIds: show.seats.map((s) => s.id).sort((a, b) => a - b),
+      stay: null,
     });
     expect(await getCartItemRef(await ensureCart(null), seatedItem.id)).toBeNull();
     expect(await getCartItemRef(cartId, 'nope')).toBeNull();

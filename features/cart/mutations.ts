@@ -65,11 +65,55 @@ export async function syncPerformanceItem(
   return Number(kept?.quantity ?? 0);
 }
 
-/** Deletes an undated item of the cart (no claim stands behind it). Returns whether it was there. */
+/**
+ * Makes the cart's item for a stay (room type, check-in, check-out) stand for `rooms` rooms:
+ * created on the first hold with the guests, the price snapshot (one room's whole stay: rates,
+ * resort fees, taxes) and its nightly rates; removed at 0. Without `price` (renewing, removing)
+ * the snapshot stays as it was. Returns the item's rooms.
+ */
+export async function syncStayItem(
+  tx: Tx,
+  item: {
+    cartId: string;
+    skuId: number;
+    checkIn: string;
+    checkOut: string;
+    rooms: number;
+    guests: number | null;
+    price: { unit: UnitPrices; nightlyCents: readonly number[] } | null;
+  },
+): Promise<number> {
+  const { cartId, skuId, checkIn, checkOut, rooms, price } = item;
+  const stayOf = and(eq(cartItems.cartId, cartId), eq(cartItems.itemKind, 'stay'), eq(cartItems.skuId, skuId), eq(cartItems.checkIn, checkIn), eq(cartItems.checkOut, checkOut));
+  if (rooms <= 0) {
+    await tx.delete(cartItems).where(stayOf);
+    return 0;
+  }
+  if (price === null) {
+    const kept = await tx.update(cartItems).set({ quantity: rooms, ...(item.guests === null ? {} : { guests: item.guests }) }).where(stayOf).returning({ quantity: cartItems.quantity });
+    return Number(kept[0]?.quantity ?? 0);
+  }
+  const nightly = sql`array[${sql.join(price.nightlyCents.map((c) => sql`${c}::int`), sql`, `)}]::int[]`;
+  const [kept] = await rows<{ quantity: number }>(
+    tx,
+    sql`insert into cart_items (cart_id, product_id, sku_id, item_kind, check_in, check_out, guests, nightly_cents, quantity,
+                                unit_price_cents, unit_fee_cents, unit_tax_cents)
+        select ${cartId}, k.product_id, k.id, 'stay', ${checkIn}::date, ${checkOut}::date, ${item.guests}::int, ${nightly}, ${rooms}::int,
+               ${price.unit.priceCents}::int, ${price.unit.feeCents}::int, ${price.unit.taxCents}::int
+          from skus k where k.id = ${skuId}
+        on conflict (cart_id, sku_id, check_in, check_out) where item_kind = 'stay'
+        do update set quantity = excluded.quantity, guests = excluded.guests, nightly_cents = excluded.nightly_cents,
+                      unit_price_cents = excluded.unit_price_cents, unit_fee_cents = excluded.unit_fee_cents, unit_tax_cents = excluded.unit_tax_cents
+        returning quantity`,
+  );
+  return Number(kept?.quantity ?? 0);
+}
+
+/** Deletes an undated item of the cart (no claim stands behind it; not a stay). Returns whether it was there. */
 export async function deleteUndatedItem(tx: Tx, cartId: string, itemId: string): Promise<boolean> {
   const deleted = await tx
     .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId), isNull(cartItems.performanceId)))
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId), isNull(cartItems.performanceId), eq(cartItems.itemKind, 'performance')))
     .returning({ id: cartItems.id });
   return deleted.length > 0;
 }

@@ -24,6 +24,22 @@ export interface CartItemPrices {
   readonly totalCents: number;
 }
 
+/** A hotel stay in the cart: the item's quantity is its rooms, its unit prices one room's whole stay. */
+export interface CartStay {
+  readonly hotelName: string;
+  readonly roomTypeName: string;
+  readonly beds: string;
+  /** yyyy-MM-dd, Pacific. */
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly nights: number;
+  readonly guests: number;
+  /** One room's rate for each night, check-in night first. */
+  readonly nightly: readonly { readonly night: string; readonly rateCents: number }[];
+  /** Free cancellation until this many hours before check-in. */
+  readonly cancellationHours: number;
+}
+
 export interface CartItemView {
   /** The cart_items row id: what Remove names. */
   readonly id: string;
@@ -40,6 +56,8 @@ export interface CartItemView {
   /** Seconds left on the hold by the database's clock (so the countdown ignores a skewed server or browser clock). */
   readonly secondsLeft: number;
   readonly prices: CartItemPrices;
+  /** The stay of a hotel item; absent (or null) for tickets. */
+  readonly stay?: CartStay | null;
 }
 
 export interface CartTotals {
@@ -83,8 +101,21 @@ export interface PlacesClaimRequest {
   readonly quantity: number;
 }
 
+/**
+ * Rooms of one hotel room type (a ROOM sku) for every night from check-in to the night before
+ * check-out: one claim per night, all of them or none (features/hotels/claims.ts).
+ */
+export interface RoomNightsClaimRequest {
+  readonly kind: 'room-nights';
+  readonly skuId: number;
+  /** yyyy-MM-dd, Pacific. */
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly rooms: number;
+}
+
 /** One inventory claim of an item, as its inventory owner names it. */
-export type ClaimRequest = SeatClaimRequest | PlacesClaimRequest;
+export type ClaimRequest = SeatClaimRequest | PlacesClaimRequest | RoomNightsClaimRequest;
 export type ClaimKindName = ClaimRequest['kind'];
 
 /** A claim the cart now holds: as asked, or (seats) the best others of the same price when those were taken. */
@@ -99,7 +130,10 @@ export interface HeldClaim<R extends ClaimRequest = ClaimRequest> {
 
 /** Units of a claim sold by an order, for the order's lines and tickets. */
 export interface SoldClaim {
-  readonly performanceId: number;
+  /** The performance of tickets; null for a stay. */
+  readonly performanceId: number | null;
+  /** The stay of rooms sold (quantity is the rooms); null for tickets. */
+  readonly stay: { readonly checkIn: string; readonly checkOut: string } | null;
   readonly skuId: number;
   readonly quantity: number;
   /** The assigned seats sold, in seat-map order; empty for places. */
@@ -120,8 +154,11 @@ export interface ClaimKind<R extends ClaimRequest> {
   readonly holdsOnItsOwn: boolean;
   /** Gives the cart's claim back, whether or not its inventory is still on sale. */
   release(tx: Tx, cartId: string, claim: R): Promise<void>;
-  /** How many units of the claim's inventory (performance and ticket type) the cart holds, lapsed or not. */
-  heldQuantity(tx: Tx, cartId: string, claim: Pick<R, 'performanceId' | 'skuId'>): Promise<number>;
+  /**
+   * How many units of a performance's ticket type the cart holds, lapsed or not (what a
+   * performance item stands for); 0 from kinds that are not of performances (room nights).
+   */
+  heldQuantity(tx: Tx, cartId: string, at: { readonly performanceId: number; readonly skuId: number }): Promise<number>;
   /** Keeps the cart's live claims from lapsing for `minutes` more (a payment under way). */
   extend(tx: Tx, cartId: string, minutes: number): Promise<void>;
   /** Sells every live claim of the cart of this kind (checkout's transaction). */

@@ -4,6 +4,7 @@ import { getEnv } from '@/lib/env';
 import { sendMail, type Mail } from '@/lib/mail/mailer';
 import { formatDollars } from '@/lib/money';
 import { absoluteUrl, routes } from '@/lib/routes';
+import { stayLines } from '@/lib/stay-lines';
 import { getOrder } from './queries';
 import type { OrderView } from './types';
 
@@ -24,6 +25,7 @@ export function orderConfirmationMail(order: OrderView, siteName: string, siteUr
     lines.push(`${item.productName} - ${item.skuName}`);
     if (item.startsAt) lines.push(formatPerformanceTime(item.startsAt));
     lines.push(`${item.quantity} x ${formatDollars(item.unitPriceCents)}  Total ${formatDollars(item.totalCents)}`);
+    if (item.stay) lines.push(...stayLines(item.stay).map((line) => `  ${line}`));
     for (const ticket of item.tickets) lines.push(`  ${seatText(ticket)}: ${absoluteUrl(routes.ticketViewer.build({ ticketId: ticket.id }), siteUrl)}`);
     lines.push('');
   }

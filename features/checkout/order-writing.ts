@@ -45,6 +45,16 @@ interface LockedItem {
   starts_at: string | Date | null;
   quantity: number;
   unit_price_cents: number | null;
+  item_kind: 'performance' | 'stay';
+  check_in: string | null;
+  check_out: string | null;
+  guests: number | null;
+  cancellation_hours: number | null;
+}
+
+/** A stay's confirmation number: 'H' and ten digits, one per stay (unique on order_items). */
+function newStayConfirmation(): string {
+  return `H${randomInt(1_000_000_000, 10_000_000_000)}`;
 }
 
 /**
@@ -65,9 +75,11 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
     const items = await rows<LockedItem>(
       tx,
       sql`select ci.id, ci.product_id, p.name as product_name, ci.sku_id, k.name as sku_name, k.supports_seat_selection as seated,
-                 ci.performance_id, perf.starts_at, ci.quantity, ci.unit_price_cents
+                 ci.performance_id, perf.starts_at, ci.quantity, ci.unit_price_cents, ci.item_kind,
+                 to_char(ci.check_in, 'YYYY-MM-DD') as check_in, to_char(ci.check_out, 'YYYY-MM-DD') as check_out, ci.guests, rt.cancellation_hours
             from cart_items ci join products p on p.id = ci.product_id join skus k on k.id = ci.sku_id
             left join performances perf on perf.id = ci.performance_id
+            left join room_types rt on rt.sku_id = ci.sku_id and ci.item_kind = 'stay'
            where ci.cart_id = ${payment.cart_id}`,
     );
     if (items.length === 0) throw new CheckoutAbort('EMPTY', CHECKOUT_ERRORS.empty);
@@ -82,17 +94,23 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
 
     // Every live claim of the cart is sold (the inventory owners' statements, handed in by the workflow).
     const sold = await inventory.sell(tx, payment.cart_id);
-    const key = (performanceId: number | null, skuId: number) => `${performanceId}:${skuId}`;
+    const key = (performanceId: number | null, skuId: number, stay: { checkIn: string | null; checkOut: string | null } | null = null) =>
+      stay === null ? `${performanceId}:${skuId}` : `stay:${skuId}:${stay.checkIn}:${stay.checkOut}`;
+    const itemKey = (item: LockedItem) =>
+      item.item_kind === 'stay'
+        ? key(null, Number(item.sku_id), { checkIn: item.check_in, checkOut: item.check_out })
+        : key(item.performance_id === null ? null : Number(item.performance_id), Number(item.sku_id));
     const soldOf = new Map<string, SoldClaim>();
     for (const claim of sold) {
-      const k = key(claim.performanceId, claim.skuId);
+      const k = key(claim.performanceId, claim.skuId, claim.stay);
       const before = soldOf.get(k);
       soldOf.set(k, before ? { ...claim, quantity: before.quantity + claim.quantity, seats: [...before.seats, ...claim.seats] } : claim);
     }
     for (const item of items) {
-      const claim = soldOf.get(key(item.performance_id === null ? null : Number(item.performance_id), Number(item.sku_id)));
+      const claim = soldOf.get(itemKey(item));
       const have = item.seated ? (claim?.seats.length ?? 0) : (claim?.quantity ?? 0);
-      if (item.performance_id === null || have !== Number(item.quantity)) throw new CheckoutAbort('HOLD_LOST', CHECKOUT_ERRORS.holdLost);
+      // A stay stands on its rooms for every night; tickets on a performance.
+      if ((item.item_kind !== 'stay' && item.performance_id === null) || have !== Number(item.quantity)) throw new CheckoutAbort('HOLD_LOST', CHECKOUT_ERRORS.holdLost);
     }
 
     const { totals, promo } = await priceCheckout(cart, details, tx);
@@ -134,17 +152,24 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
       const view = cart.items.find((v) => v.id === item.id);
       const line = lineOf.get(item.id);
       if (!view || !line) throw new CheckoutAbort('CART_CHANGED', CHECKOUT_ERRORS.cartChanged);
+      const stay = item.item_kind === 'stay' ? view.stay : null;
       const [orderItem] = await rows<{ id: number }>(
         tx,
         sql`insert into order_items (order_id, product_id, product_name, sku_id, sku_name, performance_id, starts_at, quantity,
-                                     unit_price_cents, unit_fee_cents, unit_tax_cents, discount_cents, total_cents)
+                                     unit_price_cents, unit_fee_cents, unit_tax_cents, discount_cents, total_cents,
+                                     check_in, check_out, guests, stay_confirmation, stay_nights, cancellation_hours)
             values (${order.id}, ${item.product_id}, ${item.product_name}, ${item.sku_id}, ${item.sku_name}, ${item.performance_id},
                     ${item.starts_at === null ? null : new Date(item.starts_at).toISOString()}, ${item.quantity},
-                    ${view.prices.unitPriceCents}, ${view.prices.unitFeeCents}, ${view.prices.unitTaxCents}, ${line.discountCents}, ${line.totalCents})
+                    ${view.prices.unitPriceCents}, ${view.prices.unitFeeCents}, ${view.prices.unitTaxCents}, ${line.discountCents}, ${line.totalCents},
+                    ${stay ? stay.checkIn : null}::date, ${stay ? stay.checkOut : null}::date, ${stay ? stay.guests : null}::int,
+                    ${stay ? newStayConfirmation() : null}, ${stay ? JSON.stringify(stay.nightly) : null}::jsonb,
+                    ${stay ? Number(item.cancellation_hours ?? stay.cancellationHours) : null}::int)
             returning id`,
       );
       if (!orderItem) throw new Error('insert into order_items returned no row');
-      const seats = item.seated ? (soldOf.get(key(Number(item.performance_id), Number(item.sku_id)))?.seats ?? []) : [];
+      // A stay has no tickets: its confirmation number is the hotel's reference.
+      if (stay) continue;
+      const seats = item.seated ? (soldOf.get(itemKey(item))?.seats ?? []) : [];
       const values = Array.from({ length: Number(item.quantity) }, (_, i) => {
         const seat = seats[i];
         return sql`(${newTicketId()}, ${orderItem.id}, ${seat?.seatId ?? null}, ${seat?.section ?? null}, ${seat?.row ?? null}, ${seat?.seat ?? null}, ${i + 1})`;

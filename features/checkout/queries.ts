@@ -5,7 +5,7 @@ import { getCartCheckoutState, getCartView } from '@/features/cart/queries';
 import { getDb } from '@/lib/db/database';
 import { rows, type Runner } from '@/lib/db/rows';
 import { orderTotals, type PricedItem, type PromoRule } from './pricing';
-import type { CheckoutView, OrderItemView, OrderView, TicketView } from './types';
+import type { CheckoutView, OrderItemView, OrderStayView, OrderView, TicketView } from './types';
 
 
 const uuid = z.uuid();
@@ -99,6 +99,26 @@ interface ItemRow {
   unit_tax_cents: number;
   discount_cents: number;
   total_cents: number;
+  check_in: string | Date | null;
+  check_out: string | Date | null;
+  guests: number | null;
+  stay_confirmation: string | null;
+  stay_nights: { night: string; rateCents: number }[] | string | null;
+  cancellation_hours: number | null;
+}
+
+/** A stay line of an order, or null for tickets. */
+function stayOf(i: ItemRow): OrderStayView | null {
+  if (i.stay_confirmation === null || i.check_in === null || i.check_out === null) return null;
+  const nightly = typeof i.stay_nights === 'string' ? (JSON.parse(i.stay_nights) as { night: string; rateCents: number }[]) : (i.stay_nights ?? []);
+  return {
+    confirmationNumber: i.stay_confirmation,
+    checkIn: dateText(i.check_in),
+    checkOut: dateText(i.check_out),
+    guests: Number(i.guests ?? 0),
+    nightly,
+    cancellationHours: Number(i.cancellation_hours ?? 0),
+  };
 }
 
 interface TicketRow {
@@ -172,6 +192,7 @@ export async function getOrder(idOrNumber: string): Promise<OrderView | null> {
         discountCents: Number(i.discount_cents),
         totalCents: Number(i.total_cents),
         tickets: ticketsOf.get(Number(i.id)) ?? [],
+        stay: stayOf(i),
       }),
     ),
   };

@@ -36,6 +36,19 @@ export interface OrderItemView {
   readonly discountCents: number;
   readonly totalCents: number;
   readonly tickets: readonly TicketView[];
+  /** A hotel stay (quantity is its rooms; it has no tickets); absent or null for tickets. */
+  readonly stay?: OrderStayView | null;
+}
+
+/** A stay sold by an order, with the confirmation number of that stay. */
+export interface OrderStayView {
+  readonly confirmationNumber: string;
+  /** yyyy-MM-dd, Pacific. */
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly guests: number;
+  readonly nightly: readonly { readonly night: string; readonly rateCents: number }[];
+  readonly cancellationHours: number;
 }
 
 export interface OrderView {

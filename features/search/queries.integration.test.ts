@@ -76,6 +76,19 @@ describe.each(testDatabaseKinds())('search results on %s', (kind) => {
     expect(results.facets.map((f) => f.group)).toEqual(['STAR_RATING', 'LOCATIONS']);
   });
 
+  it('leaves out of a hotel stay the rooms already sold (room_nights.sold)', async () => {
+    const night = addCalendarDays(today, 100);
+    const [hotel] = await rows<{ product_id: number }>(sql`select id as product_id from products where type = 'HOTEL' order by id limit 1`);
+    const productId = Number(hotel!.product_id);
+    const search = async () => (await findSearchCandidates('HOTEL', night, addCalendarDays(night, 1), 1)).find((c) => c.summary.id === productId);
+    await database().db.execute(sql`update room_nights rn set rooms_total = 4, held = 0, sold = 1 from skus k
+                                     where k.id = rn.sku_id and k.product_id = ${productId} and rn.night = ${night}::date`);
+    expect(await search()).toMatchObject({ available: true, roomsLeft: 3 });
+    await database().db.execute(sql`update room_nights rn set sold = 4 from skus k
+                                     where k.id = rn.sku_id and k.product_id = ${productId} and rn.night = ${night}::date`);
+    expect((await search())?.offer ?? null).toBeNull();
+  });
+
   it('narrows hotels by star rating and location, counting each option with the other groups kept', async () => {
     const base = request('hotels', { startDate: start, endDate: addCalendarDays(start, 2) });
     const all = await getSearchResults(base);

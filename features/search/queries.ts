@@ -39,13 +39,14 @@ async function findWindowRows(type: SearchableType, startDate: string, endDate: 
   const nights = differenceInCalendarDays(endDate, startDate);
 
   // Hotels: the cheapest room type free for every night of the stay, as [total rate, total
-  // base rate, rooms left on the tightest night, fee, tax]. Others: the cheapest sku, sold
+  // base rate, rooms left on the tightest night, fee, tax]; rooms sold are gone (room_nights.sold,
+  // features/hotels), rooms held for a few minutes still count as left. Others: the cheapest sku, sold
   // when a performance (show, tour slot, seating) falls in the window and has not started.
   const hotelOffer = sql`(
-    select json_build_array(sum(rn.rate_cents), sum(rn.base_rate_cents), min(rn.rooms_total), s.fee_cents, s.tax_cents)
+    select json_build_array(sum(rn.rate_cents), sum(rn.base_rate_cents), min(rn.rooms_total - rn.sold), s.fee_cents, s.tax_cents)
       from skus s join room_nights rn on rn.sku_id = s.id
      where s.product_id = ${productRef} and rn.night >= ${startDate}::date and rn.night < ${endDate}::date
-       and rn.rooms_total >= ${roomQty}::int
+       and rn.rooms_total - rn.sold >= ${roomQty}::int
      group by s.id, s.fee_cents, s.tax_cents
     having count(*) = ${nights}::int
      order by sum(rn.rate_cents), s.id

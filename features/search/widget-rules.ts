@@ -1,3 +1,4 @@
+import { MAX_PEOPLE_PER_ROOM } from '@/lib/config/constants';
 import { SEARCH_RULES, normalizeSearchWindow, validateSearchWindow } from '@/lib/config/search-rules';
 import { addCalendarDays, isCalendarDate } from '@/lib/dates';
 import type { ProductType } from '@/lib/config/product-types';
@@ -81,7 +82,7 @@ export function checkSearchDates(type: ProductType, startText: string, endText: 
 // Rooms and travellers (ticket-buying 5 and 9)
 // ---------------------------------------------------------------------------
 
-export const MAX_PEOPLE_PER_ROOM = 4;
+export { MAX_PEOPLE_PER_ROOM };
 export const DEFAULT_ADULTS = 2;
 /** '5+' rooms: the group-travel page takes over. */
 export const ROOM_OPTIONS = [1, 2, 3, 4, 5] as const;

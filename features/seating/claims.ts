@@ -56,7 +56,7 @@ export const seatClaimKind: ClaimKind<SeatClaimRequest> = {
       entry.seats.push({ seatId: Number(s.seat_id), section: s.section, row: s.row_name, seat: s.seat_name });
       byItem.set(key, entry);
     }
-    return [...byItem.values()].map((e) => ({ ...e, quantity: e.seats.length }));
+    return [...byItem.values()].map((e) => ({ ...e, stay: null, quantity: e.seats.length }));
   },
 };
 
@@ -98,12 +98,12 @@ export const placesClaimKind: ClaimKind<PlacesClaimRequest> = {
       await tx.execute(sql`update ga_inventory set held = held - ${g.quantity}, sold = sold + ${g.quantity}
                             where performance_id = ${g.performanceId} and sku_id = ${g.skuId}`);
     }
-    return sold.map((g) => ({ ...g, seats: [] }));
+    return sold.map((g) => ({ ...g, stay: null, seats: [] }));
   },
 };
 
 /** Every claim kind seating implements, by name. */
-export const seatingClaimKinds: ClaimKinds = { seats: seatClaimKind, 'ga-places': placesClaimKind };
+export const seatingClaimKinds: Pick<ClaimKinds, 'seats' | 'ga-places'> = { seats: seatClaimKind, 'ga-places': placesClaimKind };
 
 /** Gives back the cart's seats of a performance (all of them without seatIds): DELETE /api/holds. */
 export async function releaseCartSeats(tx: Tx, cartId: string, performanceId: number, seatIds: readonly number[] | null): Promise<{ seatIds: number[]; skuIds: number[] }> {

@@ -4,7 +4,7 @@
  * its tests; the server decides prices and holds, these only decide what to offer.
  */
 import * as z from 'zod/mini';
-import { HOTEL_LOWEST_CAPACITY_LIMIT, LOWEST_CAPACITY_LIMIT, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
+import { lowCapacityMessage, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
 import type { ProductType } from '@/lib/config/product-types';
 import { allowedQuantities, purchaseQuantityError } from './quantity-rules';
 import { longestFreeRun, rankSeatGroups, seatOptions, type SeatGroup, type SeatPoint } from './rules';
@@ -284,14 +284,8 @@ export function colorOfPrice(filters: readonly PriceFilter[]): Map<number, Color
 /** Ticket-buying 8. */
 export const HIGH_DEMAND_MESSAGE = 'In High Demand - Some Sections Sold Out';
 
-/**
- * Ticket-buying 9: the low-capacity message, when what is left is above 0 and below the type's
- * limit (11; hotels 10); null otherwise.
- */
-export function lowCapacityMessage(remaining: number, type: ProductType): string | null {
-  const limit = type === 'HOTEL' ? HOTEL_LOWEST_CAPACITY_LIMIT : LOWEST_CAPACITY_LIMIT;
-  return remaining > 0 && remaining < limit ? `Only ${remaining} left` : null;
-}
+/** Ticket-buying 9: the low-capacity message (lib/config, shared with the hotels' room list). */
+export { lowCapacityMessage };
 
 /**
  * 'In High Demand - Some Sections Sold Out': some ticket type (a section's price) is sold out

@@ -2,6 +2,7 @@
  * Business constants and UI timings of storefront spec section 9 (search rules live in
  * search-rules.ts). Kept as plain data so server and client code share one source.
  */
+import type { ProductType } from './product-types';
 
 // ---------------------------------------------------------------------------
 // Urgency, availability and social proof
@@ -14,6 +15,15 @@ export const BOOKING_COUNT_BANNER = { leadWindowHours: 48, minCount: 1 } as cons
 /** Below this remaining capacity a "only N left" message appears. */
 export const LOWEST_CAPACITY_LIMIT = 11;
 export const HOTEL_LOWEST_CAPACITY_LIMIT = 10;
+
+/**
+ * Ticket-buying 9: the low-capacity message, when what is left is above 0 and below the type's
+ * limit (11; hotels 10); null otherwise.
+ */
+export function lowCapacityMessage(remaining: number, type: ProductType): string | null {
+  const limit = type === 'HOTEL' ? HOTEL_LOWEST_CAPACITY_LIMIT : LOWEST_CAPACITY_LIMIT;
+  return remaining > 0 && remaining < limit ? `Only ${remaining} left` : null;
+}
 
 /** Tours and shows: at or below this many remaining the item reads as nearly sold out. */
 export const SOLD_OUT_LIMIT = 5;
@@ -119,6 +129,8 @@ export const TOUR_DESTINATIONS: readonly CategoryOption[] = [
 export const QUANTITY_CAP = 12;
 
 /** Room counts that a search url may carry; at the maximum the group-travel page takes over. */
+/** Adults plus children in one room at most (ticket-buying 5 and 9). */
+export const MAX_PEOPLE_PER_ROOM = 4;
 export const MIN_ROOM_QTY = 1;
 export const MAX_ROOM_QTY = 5;
 export const GROUP_TRAVEL_ROOM_QTY = 5;

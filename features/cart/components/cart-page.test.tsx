@@ -52,6 +52,40 @@ afterEach(() => {
 });
 
 describe('CartPage', () => {
+  it('shows a hotel stay: rooms and beds, dates and nights, guests, nightly rates and the cancellation window', () => {
+    const stay = item({
+      product: { id: 1001, name: 'Solara Bay Resort & Casino', href: '/iv2/las-vegas-hotels/1001/solara-bay/dates' },
+      performance: null,
+      sku: { id: 1, name: 'Deluxe King Room', seated: false },
+      quantity: 1,
+      seats: [],
+      prices: cartItemPrices(1, { priceCents: 22_998, feeCents: 9_000, taxCents: 4_281 }),
+      stay: {
+        hotelName: 'Solara Bay Resort & Casino',
+        roomTypeName: 'Deluxe King Room',
+        beds: '1 King Bed',
+        checkIn: '2026-12-04',
+        checkOut: '2026-12-06',
+        nights: 2,
+        guests: 2,
+        nightly: [
+          { night: '2026-12-04', rateCents: 11_999 },
+          { night: '2026-12-05', rateCents: 10_999 },
+        ],
+        cancellationHours: 72,
+      },
+    });
+    render(<CartPage cart={cartOf([stay])} hrefs={HREFS} />);
+    expect(within(screen.getByRole('list', { name: 'Stay' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1 room, 1 King Bed',
+      'Check-in December 4, 2026, check-out December 6, 2026 (2 nights)',
+      '2 guests',
+      'Nightly rates: December 4, 2026 $119.99; December 5, 2026 $109.99',
+      'Free cancellation until 72 hours before check-in',
+    ]);
+    expect(screen.queryByTestId('cart-item-quantity')).toBeNull();
+  });
+
   it('shows the product, the Pacific performance time, the seats, prices with +Fees and the totals', () => {
     render(<CartPage cart={cartOf([item()])} hrefs={HREFS} />);
     expect(screen.getByRole('link', { name: 'Mystère' }).getAttribute('href')).toBe('/iv2/las-vegas-shows/7/mystere/dates');

@@ -1,4 +1,5 @@
 import { formatDollars } from '@/lib/money';
+import { stayLines } from '@/lib/stay-lines';
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import type { CartItemView, CartView } from '../types';
 import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
@@ -50,7 +51,17 @@ function CartItemRow({ item }: { item: CartItemView }) {
     <li className={`${styles.item} ${item.status === 'held' ? '' : styles.flagged}`} data-testid="cart-item" data-status={item.status}>
       <div className={styles.itemMain}>
         <h3 className={styles.ticketType}>{item.sku.name}</h3>
-        {item.seats.length > 0 ? (
+        {item.stay ? (
+          <ul className={styles.seats} aria-label="Stay" data-testid="cart-item-stay">
+            <li>
+              {item.quantity} {item.quantity === 1 ? 'room' : 'rooms'}
+              {item.stay.beds ? `, ${item.stay.beds}` : ''}
+            </li>
+            {stayLines(item.stay).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : item.seats.length > 0 ? (
           <ul className={styles.seats} aria-label="Seats" data-testid="cart-item-seats">
             {item.seats.map((s) => (
               <li key={s.seatId}>
@@ -87,7 +98,7 @@ function CartItemRow({ item }: { item: CartItemView }) {
           <dd data-testid="cart-item-total">{formatDollars(prices.totalCents)}</dd>
         </div>
       </dl>
-      <ItemActions itemId={item.id} label={itemLabel(item)} canRenew={item.status === 'expired' && item.performance !== null} />
+      <ItemActions itemId={item.id} label={itemLabel(item)} canRenew={item.status === 'expired' && (item.performance !== null || Boolean(item.stay))} />
     </li>
   );
 }

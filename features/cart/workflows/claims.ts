@@ -1,12 +1,13 @@
 import 'server-only';
+import { roomNightsClaimKind } from '@/features/hotels/claims';
 import { seatingClaimKinds } from '@/features/seating/claims';
 import { getDb } from '@/lib/db/database';
 import type { Tx } from '@/lib/db/rows';
 import { withRetry } from '@/lib/db/retry';
 import type { CartInventory, ClaimKind, ClaimKinds, ClaimRequest, HeldClaim, SoldClaim } from '../types';
 
-/** Every claim kind the cart can hold, by name (a room-night kind from hotels joins here). */
-export const CLAIM_KINDS: ClaimKinds = { ...seatingClaimKinds };
+/** Every claim kind the cart can hold, by name. */
+export const CLAIM_KINDS: ClaimKinds = { ...seatingClaimKinds, 'room-nights': roomNightsClaimKind };
 
 /** The kind that implements a claim (its methods take any claim of the union: each kind checks its own). */
 export function kindOf(claim: ClaimRequest, kinds: ClaimKinds = CLAIM_KINDS): ClaimKind<ClaimRequest> {

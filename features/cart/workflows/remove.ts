@@ -1,10 +1,15 @@
 import 'server-only';
 import type { RemoveCartItemAnswer } from '../schema';
 import { AppError } from '@/lib/errors';
-import { deleteUndatedItem, syncPerformanceItem } from '../mutations';
+import { deleteUndatedItem, syncPerformanceItem, syncStayItem } from '../mutations';
 import { getCartItemCount, getCartItemRef, type CartItemRef } from '../queries';
 import type { ClaimRequest } from '../types';
 import { heldQuantity, inTransaction, kindOf } from './claims';
+
+/** The claim a stay item stands on: its room type for every night, for its rooms. */
+export function stayClaimOf(item: CartItemRef & { stay: NonNullable<CartItemRef['stay']> }): ClaimRequest {
+  return { kind: 'room-nights', skuId: item.skuId, checkIn: item.stay.checkIn, checkOut: item.stay.checkOut, rooms: item.quantity };
+}
 
 /** The claims an item stands on now: its seats still this cart's, or its places. */
 export function claimsOfItem(item: CartItemRef & { performanceId: number }): ClaimRequest[] {
@@ -24,6 +29,12 @@ export async function removeCartItem(input: { cartId: string | null; itemId: str
   if (cartId === null || item === null) throw new AppError('NOT_FOUND', 'This item is no longer in your cart.');
   const { performanceId, skuId } = item;
   await inTransaction(async (tx) => {
+    if (item.stay !== null) {
+      const claim = stayClaimOf({ ...item, stay: item.stay });
+      await kindOf(claim).release(tx, cartId, claim);
+      await syncStayItem(tx, { cartId, skuId, ...item.stay, rooms: 0, guests: null, price: null });
+      return;
+    }
     if (performanceId === null) {
       await deleteUndatedItem(tx, cartId, item.id);
       return;

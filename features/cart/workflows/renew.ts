@@ -1,11 +1,11 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import { SEATS_GONE_MESSAGE } from '../messages';
-import { syncPerformanceItem } from '../mutations';
+import { syncPerformanceItem, syncStayItem } from '../mutations';
 import { getCartItemCount, getCartItemRef } from '../queries';
 import type { RenewCartItemAnswer } from '../schema';
 import { heldQuantity, holdItemClaims, kindOf } from './claims';
-import { claimsOfItem } from './remove';
+import { claimsOfItem, stayClaimOf } from './remove';
 
 /**
  * The cart page's 'Hold Again' on an expired item (POST /api/cart/items/renew): the item's claims
@@ -17,6 +17,14 @@ export async function renewCartItem(input: { cartId: string | null; itemId: stri
   const item = await getCartItemRef(cartId, input.itemId);
   if (cartId === null || item === null) throw new AppError('NOT_FOUND', 'This item is no longer in your cart.');
   const { performanceId, skuId } = item;
+  if (item.stay !== null) {
+    // A stay is held again whole, every night for all its rooms, or not at all; its price snapshot stays.
+    const stay = item.stay;
+    await holdItemClaims(cartId, [stayClaimOf({ ...item, stay })], async (tx) =>
+      syncStayItem(tx, { cartId, skuId, ...stay, rooms: item.quantity, guests: null, price: null }),
+    );
+    return { renewed: true, relocked: false, message: null, cartCount: await getCartItemCount(cartId) };
+  }
   if (performanceId === null) throw new AppError('CONFLICT', 'This item cannot be held again. Please remove it.');
   // The cart kept a row for each seat still its own; fewer rows than tickets means some were taken.
   if (item.seated && (item.seatIds.length < item.quantity || item.seatIds.length === 0)) throw new AppError('CONFLICT', SEATS_GONE_MESSAGE);

@@ -1,4 +1,5 @@
 import { formatDollars } from '@/lib/money';
+import { stayLines } from '@/lib/stay-lines';
 import type { OrderItemView, OrderView } from '../types';
 import { OrderDate, PerformanceTime, TicketLinks } from './order-parts';
 import { PrintButton } from './print-button';
@@ -15,6 +16,13 @@ export function OrderItemDetail({ order, item, ticketInformation }: { order: Ord
       <p className={styles.meta}>
         <PerformanceTime startsAt={item.startsAt} />
       </p>
+      {item.stay
+        ? stayLines(item.stay).map((line) => (
+            <p key={line} className={styles.meta} data-testid="stay-line">
+              {line}
+            </p>
+          ))
+        : null}
       <dl className={styles.prices}>
         <dt>Confirmation number</dt>
         <dd data-testid="order-number">{order.number}</dd>

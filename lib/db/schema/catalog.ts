@@ -247,7 +247,42 @@ export const performances = pgTable(
   (t) => [uniqueIndex('performances_product_start').on(t.productId, t.startsAt)],
 );
 
-/** Hotel room-type inventory and rate per night (sku = room type). */
+/**
+ * What a hotel room type is beyond its sku (migration 0016). A room type is a `skus` row of its
+ * hotel (ticket_type ROOM): its name, max_occupancy (the most guests a room sleeps) and fee_cents
+ * (the resort fee per room per night) stay there, as cart and order items name the sku. The
+ * rest is hotel-only, so it lives here, one row per room-type sku, rather than as seven columns
+ * every show and tour sku would carry empty.
+ */
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    skuId: integer('sku_id')
+      .primaryKey()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    /** e.g. '1 King Bed', '2 Queen Beds'. */
+    beds: text('beds').notNull(),
+    photos: jsonb('photos').$type<{ path: string; title: string }[]>().notNull().default([]),
+    amenities: jsonb('amenities').$type<string[]>().notNull().default([]),
+    /** Free cancellation until this many hours before check-in (3:00 PM Pacific on the check-in date). */
+    cancellationHours: integer('cancellation_hours').notNull(),
+    /** Room tax as a share of the nightly rate plus resort fee, in basis points (1338 = 13.38%), or */
+    taxBasisPoints: integer('tax_basis_points'),
+    /** a fixed tax per room per night in cents: exactly one of the two is set. */
+    taxPerNightCents: integer('tax_per_night_cents'),
+  },
+  (t) => [
+    check('room_types_tax', sql`(${t.taxBasisPoints} is null) <> (${t.taxPerNightCents} is null) and coalesce(${t.taxBasisPoints}, ${t.taxPerNightCents}) >= 0`),
+    check('room_types_cancellation', sql`${t.cancellationHours} >= 0`),
+  ],
+);
+
+/**
+ * Hotel room-type inventory and rate per night (sku = room type). A counted inventory like
+ * ga_inventory: `held` and `sold` are kept within `rooms_total` by the database (migration 0016);
+ * `held` may still count stay holds that have lapsed, and the next hold of the night purges them
+ * first (features/hotels/claims.ts).
+ */
 export const roomNights = pgTable(
   'room_nights',
   {
@@ -257,9 +292,23 @@ export const roomNights = pgTable(
     night: date('night', { mode: 'string' }).notNull(),
     rateCents: integer('rate_cents').notNull(),
     baseRateCents: integer('base_rate_cents').notNull(),
+    /** The member-deal rate (the member-deal cookie or a signed-in member); null where the hotel has none. */
+    memberRateCents: integer('member_rate_cents'),
+    /** The insider rate, given as the sku's insider price is (lib/insider-pricing); null where the hotel has none. */
+    insiderRateCents: integer('insider_rate_cents'),
     roomsTotal: integer('rooms_total').notNull(),
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.skuId, t.night] })],
+  (t) => [
+    primaryKey({ columns: [t.skuId, t.night] }),
+    check('room_nights_within_total', sql`${t.held} >= 0 and ${t.sold} >= 0 and ${t.held} + ${t.sold} <= ${t.roomsTotal}`),
+    check(
+      'room_nights_rates',
+      sql`${t.rateCents} > 0 and ${t.baseRateCents} >= ${t.rateCents} and (${t.memberRateCents} is null or ${t.memberRateCents} between 1 and ${t.rateCents}) and (${t.insiderRateCents} is null or ${t.insiderRateCents} between 1 and ${t.rateCents})`,
+    ),
+    index('room_nights_night').on(t.night),
+  ],
 );
 
 export const merchLists = pgTable('merch_lists', {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { performances, seats, skus } from './catalog';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { performances, roomNights, seats, skus } from './catalog';
 import { carts } from './visitors';
 
 /**
@@ -79,5 +79,32 @@ export const gaHolds = pgTable(
     foreignKey({ name: 'ga_holds_inventory', columns: [t.performanceId, t.skuId], foreignColumns: [gaInventory.performanceId, gaInventory.skuId] }).onDelete('cascade'),
     index('ga_holds_expiry').on(t.performanceId, t.skuId, t.heldUntil),
     check('ga_holds_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A cart's hold on one night of a stay (migration 0016): one row per cart, room type, stay
+ * (check-in, check-out) and night, with the rooms held. Every night of a stay is held in one
+ * transaction or none (features/hotels/claims.ts), counted on room_nights.held.
+ */
+export const roomNightHolds = pgTable(
+  'room_night_holds',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    night: date('night', { mode: 'string' }).notNull(),
+    rooms: integer('rooms').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'room_night_holds_pk', columns: [t.cartId, t.skuId, t.checkIn, t.checkOut, t.night] }),
+    foreignKey({ name: 'room_night_holds_night', columns: [t.skuId, t.night], foreignColumns: [roomNights.skuId, roomNights.night] }).onDelete('cascade'),
+    index('room_night_holds_expiry').on(t.skuId, t.night, t.heldUntil),
+    check('room_night_holds_rooms', sql`${t.rooms} > 0`),
+    check('room_night_holds_stay', sql`${t.night} >= ${t.checkIn} and ${t.night} < ${t.checkOut}`),
   ],
 );

@@ -143,9 +143,18 @@ export const orderItems = pgTable(
     unitTaxCents: integer('unit_tax_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** A hotel stay (migration 0016): its dates, guests, the hotel's confirmation number, nightly rates and cancellation window. */
+    checkIn: date('check_in', { mode: 'string' }),
+    checkOut: date('check_out', { mode: 'string' }),
+    guests: integer('guests'),
+    stayConfirmation: text('stay_confirmation'),
+    stayNights: jsonb('stay_nights').$type<{ night: string; rateCents: number }[]>(),
+    cancellationHours: integer('cancellation_hours'),
   },
   (t) => [
     index('order_items_order').on(t.orderId),
+    unique('order_items_stay_confirmation').on(t.stayConfirmation),
+    check('order_items_stay', sql`(${t.checkIn} is null) = (${t.stayConfirmation} is null) and (${t.checkIn} is null or (${t.checkOut} > ${t.checkIn} and ${t.guests} > 0 and ${t.stayNights} is not null))`),
     index('order_items_product_created').on(t.productId),
     check('order_items_quantity', sql`${t.quantity} > 0`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { performances, products, skus } from './catalog';
 
 /** A visitor's cart, found through the CART_UUID cookie. */
@@ -38,11 +38,28 @@ export const cartItems = pgTable(
     unitPriceCents: integer('unit_price_cents'),
     unitFeeCents: integer('unit_fee_cents'),
     unitTaxCents: integer('unit_tax_cents'),
+    /**
+     * What the item is (migration 0016): 'performance' (tickets of a performance, or an undated
+     * item) or 'stay' (rooms of one room type from check-in to check-out: quantity is the rooms,
+     * and the unit prices are one room's whole stay).
+     */
+    itemKind: text('item_kind', { enum: ['performance', 'stay'] }).notNull().default('performance'),
+    checkIn: date('check_in', { mode: 'string' }),
+    checkOut: date('check_out', { mode: 'string' }),
+    guests: integer('guests'),
+    /** A stay's nightly rates for one room, check-in night first: the price snapshot's breakdown (unit_price_cents is their sum). */
+    nightlyCents: integer('nightly_cents').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('cart_items_cart').on(t.cartId),
     uniqueIndex('cart_items_cart_performance_sku').on(t.cartId, t.performanceId, t.skuId).where(sql`${t.performanceId} is not null`),
+    uniqueIndex('cart_items_cart_stay').on(t.cartId, t.skuId, t.checkIn, t.checkOut).where(sql`${t.itemKind} = 'stay'`),
+    check('cart_items_kind', sql`${t.itemKind} in ('performance', 'stay')`),
+    check(
+      'cart_items_stay',
+      sql`(${t.itemKind} = 'stay') = (${t.checkIn} is not null and ${t.checkOut} is not null and ${t.guests} is not null and ${t.nightlyCents} is not null) and (${t.itemKind} <> 'stay' or (${t.performanceId} is null and ${t.checkOut} > ${t.checkIn} and ${t.guests} > 0))`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { categories, productImages, products } from '../schema';
+import type { categories, productImages, products, roomTypes } from '../schema';
 import { CATEGORY_GROUPS } from './data/categories';
 import { VENUES } from './data/shows';
 import type { ProductType } from './data/types';
@@ -16,6 +16,8 @@ export type CategoryRow = typeof categories.$inferInsert & { id: number };
 /** Performance start times (HH:mm, Pacific) per weekday, index 0 = Sunday. */
 export type WeeklyTimes = string[][];
 
+export type RoomTypeRow = typeof roomTypes.$inferInsert;
+
 /** Nightly inventory of one room-type sku; rates vary by date around rateCents. */
 export type RoomInventory = {
   skuId: number;
@@ -23,6 +25,12 @@ export type RoomInventory = {
   rackFactor: number;
   weekendFactor: number;
   roomsTotal: number;
+  /** The member-deal rate as a share of the night's rate, or null when the hotel offers none. */
+  memberFactor: number | null;
+  /** The insider rate as a share of the night's rate (the sku's insider price over its price), or null. */
+  insiderFactor: number | null;
+  /** The room type's details (room_types). */
+  roomType: RoomTypeRow;
 };
 
 export type ProductPlan = {

@@ -12,6 +12,7 @@ import {
   products,
   reviews,
   roomNights,
+  roomTypes,
   seats,
   skus,
   venueSections,
@@ -64,6 +65,7 @@ const CATALOG_TABLES = [
   'merch_lists',
   'reviews',
   'room_nights',
+  'room_types',
   'performances',
   'skus',
   'product_images',
@@ -192,6 +194,10 @@ export async function seedDemoCity(db: Db, options: SeedOptions): Promise<SeedSu
     await insertAll(categoryLinks, (batch) => tx.insert(productCategories).values(batch));
     await insertAll(imageRows, (batch) => tx.insert(productImages).values(batch));
     await insertAll(skuRows, (batch) => tx.insert(skus).values(batch));
+    await insertAll(
+      plan.products.flatMap((p) => p.rooms.map((r) => r.roomType)),
+      (batch) => tx.insert(roomTypes).values(batch),
+    );
     reviewCount = await insertAll(
       eachOf(productRows, (p) => reviewsFor(p, firstDate)),
       (batch) => tx.insert(reviews).values(batch),

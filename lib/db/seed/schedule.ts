@@ -43,19 +43,34 @@ function isWeekendNight(date: string): boolean {
   return day === 5 || day === 6;
 }
 
+/**
+ * Las Vegas seasons by month (index 0 = January): spring and autumn convention season and the
+ * December holidays are dear, the summer heat cheap.
+ */
+export const SEASON_FACTORS: readonly number[] = [0.94, 1.02, 1.1, 1.08, 1.04, 0.92, 0.85, 0.86, 1.0, 1.1, 1.02, 1.06];
+
+/** A share of a night's rate in cents, ending in 99 like the rate itself, never above it. */
+function shareOfRate(rate: number, factor: number | null): number | null {
+  if (factor === null) return null;
+  return Math.min(rate, Math.max(99, Math.round((rate * factor) / 100) * 100 - 1));
+}
+
 export function roomNightsFor(plan: ProductPlan, dates: string[]): RoomNightRow[] {
   const rows: RoomNightRow[] = [];
   for (const room of plan.rooms) {
     for (const night of dates) {
-      // Demand wobbles +/-12% night to night; conventions and holidays are not modelled.
+      // Demand wobbles +/-12% night to night around the weekday and season; conventions and holidays are not modelled.
       const wobble = 0.88 + hashUnit(`rate:${room.skuId}:${night}`) * 0.24;
-      const factor = (isWeekendNight(night) ? room.weekendFactor : 1) * wobble;
+      const season = SEASON_FACTORS[Number(night.slice(5, 7)) - 1] ?? 1;
+      const factor = (isWeekendNight(night) ? room.weekendFactor : 1) * season * wobble;
       const rate = Math.max(1_000, Math.round((room.rateCents * factor) / 100) * 100 - 1);
       rows.push({
         skuId: room.skuId,
         night,
         rateCents: rate,
         baseRateCents: Math.max(rate, Math.round(rate * room.rackFactor)),
+        memberRateCents: shareOfRate(rate, room.memberFactor),
+        insiderRateCents: shareOfRate(rate, room.insiderFactor),
         roomsTotal: room.roomsTotal,
       });
     }

@@ -116,30 +116,31 @@ export type HotelSeed = {
   resortFee: number;
 };
 
-export type RoomTypeSeed = { name: string; maxOccupancy: number; rateFactor: number };
+/** A room type: its name, the most guests a room sleeps, its rate against the hotel's cheapest room, and its beds. */
+export type RoomTypeSeed = { name: string; maxOccupancy: number; rateFactor: number; beds: string };
 
 const STANDARD_ROOMS: RoomTypeSeed[] = [
-  { name: 'Standard King Room', maxOccupancy: 2, rateFactor: 1 },
-  { name: 'Standard Two Queen Room', maxOccupancy: 4, rateFactor: 1.08 },
-  { name: 'Deluxe Strip View King', maxOccupancy: 2, rateFactor: 1.35 },
-  { name: 'One-Bedroom Suite', maxOccupancy: 4, rateFactor: 2.1 },
+  { name: 'Standard King Room', maxOccupancy: 2, rateFactor: 1, beds: '1 King Bed' },
+  { name: 'Standard Two Queen Room', maxOccupancy: 4, rateFactor: 1.08, beds: '2 Queen Beds' },
+  { name: 'Deluxe Strip View King', maxOccupancy: 2, rateFactor: 1.35, beds: '1 King Bed' },
+  { name: 'One-Bedroom Suite', maxOccupancy: 4, rateFactor: 2.1, beds: '1 King Bed and a Sofa Bed' },
 ];
 const LUXURY_ROOMS: RoomTypeSeed[] = [
-  { name: 'Deluxe King Room', maxOccupancy: 2, rateFactor: 1 },
-  { name: 'Deluxe Two Queen Room', maxOccupancy: 4, rateFactor: 1.06 },
-  { name: 'Panoramic Strip View Suite', maxOccupancy: 3, rateFactor: 1.7 },
-  { name: 'Corner Spa Suite', maxOccupancy: 4, rateFactor: 2.4 },
-  { name: 'Two-Bedroom Penthouse', maxOccupancy: 6, rateFactor: 4.5 },
+  { name: 'Deluxe King Room', maxOccupancy: 2, rateFactor: 1, beds: '1 King Bed' },
+  { name: 'Deluxe Two Queen Room', maxOccupancy: 4, rateFactor: 1.06, beds: '2 Queen Beds' },
+  { name: 'Panoramic Strip View Suite', maxOccupancy: 3, rateFactor: 1.7, beds: '1 King Bed and a Sofa Bed' },
+  { name: 'Corner Spa Suite', maxOccupancy: 4, rateFactor: 2.4, beds: '1 King Bed and 2 Sofa Beds' },
+  { name: 'Two-Bedroom Penthouse', maxOccupancy: 6, rateFactor: 4.5, beds: '2 King Beds and a Sofa Bed' },
 ];
 const VALUE_ROOMS: RoomTypeSeed[] = [
-  { name: 'Classic Queen Room', maxOccupancy: 2, rateFactor: 1 },
-  { name: 'Classic Two Queen Room', maxOccupancy: 4, rateFactor: 1.1 },
-  { name: 'Renovated Tower King', maxOccupancy: 2, rateFactor: 1.3 },
+  { name: 'Classic Queen Room', maxOccupancy: 2, rateFactor: 1, beds: '1 Queen Bed' },
+  { name: 'Classic Two Queen Room', maxOccupancy: 4, rateFactor: 1.1, beds: '2 Queen Beds' },
+  { name: 'Renovated Tower King', maxOccupancy: 2, rateFactor: 1.3, beds: '1 King Bed' },
 ];
 const SUITE_HOTEL_ROOMS: RoomTypeSeed[] = [
-  { name: 'Studio Suite', maxOccupancy: 2, rateFactor: 1 },
-  { name: 'One-Bedroom Suite with Kitchen', maxOccupancy: 4, rateFactor: 1.3 },
-  { name: 'Two-Bedroom Family Suite', maxOccupancy: 6, rateFactor: 1.9 },
+  { name: 'Studio Suite', maxOccupancy: 2, rateFactor: 1, beds: '1 King Bed' },
+  { name: 'One-Bedroom Suite with Kitchen', maxOccupancy: 4, rateFactor: 1.3, beds: '1 King Bed and a Sofa Bed' },
+  { name: 'Two-Bedroom Family Suite', maxOccupancy: 6, rateFactor: 1.9, beds: '2 Queen Beds, 1 King Bed' },
 ];
 
 /** Invented resorts; every other located product sits in one of these. */

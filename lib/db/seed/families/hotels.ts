@@ -1,11 +1,27 @@
 // Seed family: Hotels (HOTEL), first: packages and places inside a hotel look theirs up by name.
-import { HOTELS, type HotelSeed } from '../data/places';
+import { HOTELS, type HotelSeed, type RoomTypeSeed } from '../data/places';
 import { ROOM_TAX_RATE, dollars, roomSku, type SkuRow } from '../pricing';
-import { rngFor } from '@/lib/prng';
+import { hashUnit, rngFor } from '@/lib/prng';
+import { productImagePath } from '@/lib/media/image-sizes';
 
 import type { RoomInventory } from '../catalog';
 import type { SeedContext, SeedFamily } from './kit';
 import { copySuffix, round1, streetLocation, prominenceOf, productRow } from './kit';
+
+/** Free cancellation windows the hotels use, in hours before check-in. */
+const CANCELLATION_HOURS = [24, 48, 72, 72, 72, 168];
+
+/** A room type's amenities: what every room has, and more the better the hotel and the room. */
+function amenitiesOf(seed: HotelSeed, room: RoomTypeSeed): string[] {
+  const list = ['Free Wi-Fi', 'Flat-screen TV', 'Air conditioning', 'Safe', 'Hair dryer'];
+  if (seed.stars >= 4) list.push('Rainfall shower', 'Bathrobes and slippers');
+  if (seed.stars >= 4.5) list.push('Nespresso machine', 'Soaking tub');
+  if (/view|panoramic|penthouse/i.test(room.name)) list.push('Strip view');
+  if (/suite|penthouse/i.test(room.name)) list.push('Separate living area', 'Wet bar');
+  if (/kitchen|family/i.test(room.name)) list.push('Full kitchen');
+  if (!seed.casino) list.push('Smoke-free floor');
+  return list;
+}
 
 function addHotel(ctx: SeedContext, seed: HotelSeed, copy: number) {
   const id = ctx.nextProductId();
@@ -50,11 +66,14 @@ function addHotel(ctx: SeedContext, seed: HotelSeed, copy: number) {
   const rackFactor = rng.float(1.15, 1.6);
   const skus: SkuRow[] = [];
   const rooms: RoomInventory[] = [];
+  // Decided by hashes of the hotel's name, not by its rng, so every value drawn before stays as it was.
+  const memberFactor = hashUnit(`member-deal:${name}`) < 0.5 ? Math.round((0.85 + hashUnit(`member-rate:${name}`) * 0.08) * 100) / 100 : null;
+  const flatTax = hashUnit(`tax:${name}`) < 0.2;
+  const cancellationHours = CANCELLATION_HOURS[Math.floor(hashUnit(`cancel:${name}`) * CANCELLATION_HOURS.length)] ?? 72;
   seed.rooms.forEach((room, i) => {
     const skuId = ctx.skuId();
     const rateCents = dollars(Math.round(seed.fromRate * room.rateFactor)) - 1;
-    skus.push(
-      roomSku(rng, {
+    const sku = roomSku(rng, {
         id: skuId,
         productId: id,
         name: room.name,
@@ -66,10 +85,21 @@ function addHotel(ctx: SeedContext, seed: HotelSeed, copy: number) {
         maxOccupancy: room.maxOccupancy,
         insider,
         sortOrder: i + 1,
-      }),
-    );
+      });
+    skus.push(sku);
+    const roomType = {
+      skuId,
+      beds: room.beds,
+      photos: [1, 2].map((n) => ({ path: productImagePath(id, 'GALLERY800X533', n), title: `${name} - ${room.name}` })),
+      amenities: amenitiesOf(seed, room),
+      cancellationHours,
+      // Most hotels charge the county's room tax on the rate and resort fee; some quote a flat tax per night.
+      taxBasisPoints: flatTax ? null : Math.round(ROOM_TAX_RATE * 10_000),
+      taxPerNightCents: flatTax ? Math.round(seed.fromRate * room.rateFactor * ROOM_TAX_RATE) * 100 : null,
+    };
+    const insiderFactor = sku.insiderPriceCents == null ? null : sku.insiderPriceCents / sku.priceCents;
     // Suites are scarce; standard rooms plentiful.
-    rooms.push({ skuId, rateCents, rackFactor, weekendFactor, roomsTotal: room.rateFactor >= 2 ? rng.int(5, 10) : rng.int(15, 40) });
+    rooms.push({ skuId, rateCents, rackFactor, weekendFactor, roomsTotal: room.rateFactor >= 2 ? rng.int(5, 10) : rng.int(15, 40), memberFactor, insiderFactor, roomType });
   });
   ctx.push({ product, venueKey: null, categoryIds: [], skus, weekly: null, rooms }, rng);
 }

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { STAY_MESSAGES } from './rules';
+
+/**
+ * POST /api/stays: a room type for a stay (the room selection page's Select). The dates, rooms
+ * and guests are judged by rules.checkStay and the room type's occupancy in the workflow.
+ */
+export const stayBodySchema = z.object({
+  /** The hotel whose page the visitor chose from: a room type of another hotel is refused. */
+  productId: z.int().check(z.positive()),
+  skuId: z.int().check(z.positive()),
+  checkIn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, STAY_MESSAGES.badDates)),
+  checkOut: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, STAY_MESSAGES.badDates)),
+  rooms: z.int().check(z.minimum(1), z.maximum(99)),
+  guests: z.int().check(z.minimum(1), z.maximum(99)),
+});
+export type StayBody = z.infer<typeof stayBodySchema>;
+
+/** What POST /api/stays answers. */
+export interface StayHoldAnswer {
+  readonly skuId: number;
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly rooms: number;
+  readonly guests: number;
+  readonly heldUntil: string | null;
+  /** The rooms' whole stay in cents: rates, resort fees and taxes. */
+  readonly totalCents: number;
+  readonly cartCount: number;
+}
