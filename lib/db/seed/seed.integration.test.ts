@@ -430,29 +430,26 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
     expect(Number(names?.bad)).toBe(0);
   });
 
-  it('builds the same catalog in another fresh database, and again after a reset', async () => {
+  it('builds the same catalog in another fresh database; reset and seeded days earlier, then topped up, it has what a fresh seed has', async () => {
     const first = await catalogDigest(db);
+    // The run's seeded template: another database seeded from empty by prepareDatabase.
     const other = await createTestDatabase(kind, { seed: true });
     try {
       expect(await catalogDigest(other.db)).toEqual(first);
+
       await resetDemoCity(other.db);
       expect(await isSeeded(other.db)).toBe(false);
-      await seedDemoCity(other.db, { scale: 1, now });
-      expect(await catalogDigest(other.db)).toEqual(first);
-    } finally {
-      await other.close();
-    }
-  }, SEEDS_TWICE_MS);
-
-  it('tops up the bookable window of an older seed to exactly what a fresh seed has', async () => {
-    const older = await createTestDatabase(kind);
-    try {
-      await seedDemoCity(older.db, { scale: 1, now: new Date(now.getTime() - 10 * 86_400_000) });
-      const added = await extendBookableWindow(older.db, { scale: 1, now });
+      // Seeded ten days ago, as a server that ran since then would have it, and topped up today.
+      await seedDemoCity(other.db, { scale: 1, now: new Date(now.getTime() - 10 * 86_400_000) });
+      const added = await extendBookableWindow(other.db, { scale: 1, now });
       expect(added.performances).toBeGreaterThan(0);
       expect(added.roomNights).toBeGreaterThan(0);
       expect(added.deals).toBeGreaterThan(0);
-      expect(await extendBookableWindow(older.db, { scale: 1, now })).toEqual({ performances: 0, roomNights: 0, deals: 0 });
+      expect(await extendBookableWindow(other.db, { scale: 1, now })).toEqual({ performances: 0, roomNights: 0, deals: 0 });
+
+      // The catalog is the same whatever the seed day, but for the reviews, written before it.
+      const withoutReviews = (digest: Record<string, string>) => Object.fromEntries(Object.entries(digest).filter(([table]) => table !== 'reviews'));
+      expect(withoutReviews(await catalogDigest(other.db))).toEqual(withoutReviews(first));
 
       const windowDigest = async (target: Db) => {
         const [row] = await rows<{ digest: string; n: number | string }>(
@@ -472,9 +469,9 @@ describe.each(testDatabaseKinds())('demo city seed on %s', (kind) => {
         );
         return `${row?.n}:${row?.digest}:${nights?.digest}:${dealt?.digest}`;
       };
-      expect(await windowDigest(older.db)).toBe(await windowDigest(db));
+      expect(await windowDigest(other.db)).toBe(await windowDigest(db));
     } finally {
-      await older.close();
+      await other.close();
     }
   }, SEEDS_TWICE_MS);
 });
