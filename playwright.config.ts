@@ -11,6 +11,9 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Its own folder, which Playwright empties when it starts: npm test runs vitest beside it, whose
+  // report lands in test-results/.
+  outputDir: './test-results/playwright',
   // Two spec files at a time: a test mostly waits on the server or the browser, so the two
   // cores serve both (measured: the whole run 7.5 -> 6.1 min, nothing flaky). Tests in one file
   // still run in order, one after the other.

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in the order that fails fastest.
-//   typecheck and lint (side by side: each is one process on one core) -> vitest (unit + integration; PostgreSQL too when TEST_DATABASE_URL is set)
-//   -> next build -> Playwright in Chromium against the build on freshly seeded databases.
+// `npm test`: the whole suite, in two stages of steps run side by side (two cores: a step that
+// waits on a browser or a database leaves CPU to the other):
+//   1. typecheck, lint, next build, and the seeded database templates (tests/helpers/build-templates.ts)
+//   2. vitest (unit + integration; PostgreSQL too when TEST_DATABASE_URL is set), and Playwright in
+//      Chromium against the build, its servers starting from copies of the templates.
+// A failure in stage 1 stops the run before stage 2.
 // Ends with a table of the time each step took (and, under .ci/run, the CI steps before it:
 // CI_STEP_TIMES names a file of "name<TAB>seconds<TAB>result" lines), then one line
 // "tests: N passed, N failed, N skipped" summing vitest and Playwright.
@@ -17,7 +20,7 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** @type {{ name: string, seconds: number, result: string, sideBySide?: boolean }[]} */
+/** @type {{ name: string, seconds: number, result: string, stage?: string }[]} */
 const times = [];
 
 function step(name, cmd, args, env = {}) {
@@ -33,22 +36,23 @@ function step(name, cmd, args, env = {}) {
 /**
  * Several steps at once, each with its output kept apart and printed whole when it ends, so the
  * log stays readable. Resolves true when every one passed.
- * @param {{ name: string, cmd: string, args: string[] }[]} steps
+ * @param {string} stage
+ * @param {{ name: string, cmd: string, args: string[], env?: Record<string, string> }[]} steps
  */
-async function stepsSideBySide(steps) {
+async function stepsSideBySide(stage, steps) {
   const results = await Promise.all(
     steps.map(
-      ({ name, cmd, args }) =>
+      ({ name, cmd, args, env = {} }) =>
         new Promise((resolve) => {
           const t0 = Date.now();
-          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
           /** @type {Buffer[]} */
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (status) => {
             const seconds = (Date.now() - t0) / 1000;
-            times.push({ name, seconds, result: status === 0 ? 'ok' : 'FAILED', sideBySide: true });
+            times.push({ name, seconds, result: status === 0 ? 'ok' : 'FAILED', stage });
             console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
             process.stdout.write(Buffer.concat(output));
             console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
@@ -74,16 +78,15 @@ function ciSteps() {
 
 function printTimes() {
   const rows = [...ciSteps(), ...times];
-  // Steps run side by side take the time of the longest of them.
-  const together = rows.filter((row) => row.sideBySide);
-  const total =
-    rows.filter((row) => !row.sideBySide).reduce((sum, row) => sum + row.seconds, 0) +
-    Math.max(0, ...together.map((row) => row.seconds));
+  // The steps of a stage ran side by side: the stage takes the time of the longest of them.
+  const stages = new Map();
+  for (const row of rows.filter((r) => r.stage)) stages.set(row.stage, Math.max(stages.get(row.stage) ?? 0, row.seconds));
+  const total = rows.filter((row) => !row.stage).reduce((sum, row) => sum + row.seconds, 0) + [...stages.values()].reduce((a, b) => a + b, 0);
   const width = Math.max(...rows.map((row) => row.name.length), 'total'.length);
   const time = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`.padStart(6);
   console.log(`\n${'step'.padEnd(width)}    time  result`);
-  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${time(row.seconds)}  ${row.result}${row.sideBySide ? ' (side by side)' : ''}`);
-  console.log(`${'total'.padEnd(width)}  ${time(total)}`);
+  for (const row of rows) console.log(`${row.name.padEnd(width)}  ${time(row.seconds)}  ${row.result}${row.stage ? ` (${row.stage}, side by side)` : ''}`);
+  console.log(`${'total'.padEnd(width)}  ${time(total)}  (each stage counted once, at its longest step)`);
 }
 
 function readVitest() {
@@ -129,20 +132,17 @@ if (!existsSync(chromium)) {
   Object.assign(process.env, templateStoreEnv(store));
   templates = { store, drop: () => dropTemplateStore(store, process.env.TEST_DATABASE_URL) };
 }
-const staticChecks = await stepsSideBySide([
+const firstStage = await stepsSideBySide('stage 1', [
   { name: 'typecheck', cmd: `${bin}tsc`, args: ['--noEmit'] },
   { name: 'lint', cmd: `${bin}eslint`, args: ['--max-warnings=0', '.'] },
+  // The typecheck beside it checks every file the build compiles.
+  { name: 'next build', cmd: `${bin}next`, args: ['build'], env: { BUILD_SKIPS_TYPECHECK: '1' } },
+  { name: 'database templates', cmd: process.execPath, args: ['--conditions=react-server', '--import', 'tsx', 'tests/helpers/build-templates.ts'] },
 ]);
-if (!staticChecks) await finish(false);
-if (!step('vitest (unit, integration)', `${bin}vitest`, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])) {
-  readVitest();
-  await finish(false);
-}
-// Read now: Playwright empties test-results/ when it starts.
+if (!firstStage) await finish(false);
+const secondStage = await stepsSideBySide('stage 2', [
+  { name: 'vitest (unit, integration)', cmd: `${bin}vitest`, args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] },
+  { name: 'e2e (Playwright)', cmd: `${bin}playwright`, args: ['test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+]);
 readVitest();
-// The typecheck step above checked every file the build compiles.
-if (!step('next build', `${bin}next`, ['build'], { BUILD_SKIPS_TYPECHECK: '1' })) await finish(false);
-const e2eOk = step('e2e (Playwright)', `${bin}playwright`, ['test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-});
-await finish(e2eOk);
+await finish(secondStage);

@@ -98,16 +98,8 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-/**
- * Creates database `name` on the TEST_DATABASE_URL server as a copy of the run's template of this
- * variant, building the template first if no file of the run has.
- */
-export async function createPostgresFromTemplate(
-  templates: TestTemplates,
-  adminUrl: string,
-  name: string,
-  variant: TemplateVariant,
-): Promise<void> {
+/** Builds the run's PostgreSQL template of this variant unless a file of the run (or `npm test`) has; answers its name. */
+export async function ensurePostgresTemplate(templates: TestTemplates, adminUrl: string, variant: TemplateVariant): Promise<string> {
   const template = `${templates.prefix}_${templateKey(variant)}`;
   await once(templates.dir, `postgres_${templateKey(variant)}`, async () => {
     await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
@@ -122,6 +114,20 @@ export async function createPostgresFromTemplate(
     // The Playwright server of `npm test` starts from it too (scripts/serve-e2e.mjs).
     if (variant === 'seeded') writeFileSync(seededTemplateFile(templates, 'postgres'), JSON.stringify({ postgres: template }));
   });
+  return template;
+}
+
+/**
+ * Creates database `name` on the TEST_DATABASE_URL server as a copy of the run's template of this
+ * variant, building the template first if no file of the run has.
+ */
+export async function createPostgresFromTemplate(
+  templates: TestTemplates,
+  adminUrl: string,
+  name: string,
+  variant: TemplateVariant,
+): Promise<void> {
+  const template = await ensurePostgresTemplate(templates, adminUrl, variant);
   // The default strategy (WAL_LOG since PostgreSQL 15) copies the 18 MB city in about 0.6 s on a
   // busy machine; FILE_COPY's checkpoints took 3 s.
   await adminQuery(adminUrl, `create database ${name} template ${template}`);
@@ -130,8 +136,8 @@ export async function createPostgresFromTemplate(
 /** The PGlite dumps read by this process, so a worker running several files reads each once. */
 const dumps = new Map<string, Blob>();
 
-/** A new in-memory PGlite that is a copy of the run's template of this variant. */
-export async function openPgliteFromTemplate(templates: TestTemplates, variant: TemplateVariant): Promise<DatabaseHandle> {
+/** Builds the run's PGlite template (a dumped data directory) of this variant unless it exists; answers its file. */
+export async function ensurePgliteTemplate(templates: TestTemplates, variant: TemplateVariant): Promise<string> {
   const key = `pglite_${templateKey(variant)}`;
   const file = path.join(templates.dir, `${key}.tar`);
   await once(templates.dir, key, async () => {
@@ -147,6 +153,12 @@ export async function openPgliteFromTemplate(templates: TestTemplates, variant: 
       await handle.close();
     }
   });
+  return file;
+}
+
+/** A new in-memory PGlite that is a copy of the run's template of this variant. */
+export async function openPgliteFromTemplate(templates: TestTemplates, variant: TemplateVariant): Promise<DatabaseHandle> {
+  const file = await ensurePgliteTemplate(templates, variant);
   let dump = dumps.get(file);
   if (!dump) {
     dump = new Blob([readFileSync(file)]);
