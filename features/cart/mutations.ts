@@ -6,7 +6,7 @@ import { rows, type Runner, type Tx } from '@/lib/db/rows';
 import { cartItems, carts } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { UnitPrices } from './pricing';
-import type { CartGuest } from './types';
+import type { CartGuest, OrderableCartItem } from './types';
 
 // The cart owns carts and cart_items: every write to them is here, called by the workflows.
 
@@ -137,4 +137,61 @@ export async function saveCartPromoCode(cartId: string, promoCode: string | null
     .update(carts)
     .set({ promoCode, updatedAt: sql`now()` })
     .where(and(eq(carts.id, cartId), isNull(carts.bookedOrderId)));
+}
+
+/** CartInventory.lockForOrder: the cart row locked for its order, and its items. */
+export async function lockCartForOrder(tx: Tx, cartId: string): Promise<{ booked: boolean; items: OrderableCartItem[] } | null> {
+  const [locked] = await rows<{ booked_order_id: string | null }>(tx, sql`select booked_order_id from carts where id = ${cartId} for update`);
+  if (!locked) return null;
+  const items = await rows<{
+    id: string;
+    item_kind: 'performance' | 'stay';
+    product_id: number;
+    product_name: string;
+    sku_id: number;
+    sku_name: string;
+    seated: boolean;
+    performance_id: number | null;
+    starts_at: string | Date | null;
+    quantity: number;
+    unit_price_cents: number | null;
+    check_in: string | null;
+    check_out: string | null;
+    guests: number | null;
+    cancellation_hours: number | null;
+  }>(
+    tx,
+    sql`select ci.id, ci.item_kind, ci.product_id, p.name as product_name, ci.sku_id, k.name as sku_name, k.supports_seat_selection as seated,
+               ci.performance_id, perf.starts_at, ci.quantity, ci.unit_price_cents,
+               to_char(ci.check_in, 'YYYY-MM-DD') as check_in, to_char(ci.check_out, 'YYYY-MM-DD') as check_out, ci.guests, rt.cancellation_hours
+          from cart_items ci join products p on p.id = ci.product_id join skus k on k.id = ci.sku_id
+          left join performances perf on perf.id = ci.performance_id
+          left join room_types rt on rt.sku_id = ci.sku_id and ci.item_kind = 'stay'
+         where ci.cart_id = ${cartId}`,
+  );
+  return {
+    booked: locked.booked_order_id !== null,
+    items: items.map((i) => ({
+      id: i.id,
+      kind: i.item_kind,
+      productId: Number(i.product_id),
+      productName: i.product_name,
+      skuId: Number(i.sku_id),
+      skuName: i.sku_name,
+      seated: i.seated,
+      performanceId: i.performance_id === null ? null : Number(i.performance_id),
+      startsAt: i.starts_at === null ? null : new Date(i.starts_at),
+      quantity: Number(i.quantity),
+      unitPriceCents: i.unit_price_cents === null ? null : Number(i.unit_price_cents),
+      checkIn: i.check_in,
+      checkOut: i.check_out,
+      guests: i.guests === null ? null : Number(i.guests),
+      cancellationHours: i.cancellation_hours === null ? null : Number(i.cancellation_hours),
+    })),
+  };
+}
+
+/** CartInventory.markBooked: the cart became this order. */
+export async function markCartBooked(tx: Tx, cartId: string, orderId: string): Promise<void> {
+  await tx.update(carts).set({ bookedOrderId: orderId, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }

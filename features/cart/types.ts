@@ -170,8 +170,35 @@ export type ClaimKinds = { readonly [K in ClaimKindName]: ClaimKind<Extract<Clai
 
 /** What the cart's inventory does at checkout, across every claim kind (handed to checkout's order writing). */
 export interface CartInventory {
+  /**
+   * Locks the cart row for its order (FOR UPDATE, in `tx`) and reads its items: null when there is
+   * no such cart.
+   */
+  lockForOrder(tx: Tx, cartId: string): Promise<{ readonly booked: boolean; readonly items: readonly OrderableCartItem[] } | null>;
   extend(tx: Tx, cartId: string, minutes: number): Promise<void>;
   sell(tx: Tx, cartId: string): Promise<readonly SoldClaim[]>;
+  /** The cart became this order: it can never be checked out again. */
+  markBooked(tx: Tx, cartId: string, orderId: string): Promise<void>;
+}
+
+/** A cart item as order writing takes it, read under the cart's lock. */
+export interface OrderableCartItem {
+  readonly id: string;
+  readonly kind: 'performance' | 'stay';
+  readonly productId: number;
+  readonly productName: string;
+  readonly skuId: number;
+  readonly skuName: string;
+  readonly seated: boolean;
+  readonly performanceId: number | null;
+  readonly startsAt: Date | null;
+  readonly quantity: number;
+  /** The price snapshot taken at the hold; null for items held before snapshots existed. */
+  readonly unitPriceCents: number | null;
+  readonly checkIn: string | null;
+  readonly checkOut: string | null;
+  readonly guests: number | null;
+  readonly cancellationHours: number | null;
 }
 
 /** The guest information step's details, saved on the cart (checkout's guest step). */

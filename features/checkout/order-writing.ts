@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getCartView } from '@/features/cart/queries';
-import type { CartInventory, SoldClaim } from '@/features/cart/types';
+import type { CartInventory, OrderableCartItem, SoldClaim } from '@/features/cart/types';
 import { getDb } from '@/lib/db/database';
 import { rows } from '@/lib/db/rows';
 import { pacificToday } from '@/lib/dates';
@@ -34,24 +34,6 @@ function newTicketId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-interface LockedItem {
-  id: string;
-  product_id: number;
-  product_name: string;
-  sku_id: number;
-  sku_name: string;
-  seated: boolean;
-  performance_id: number | null;
-  starts_at: string | Date | null;
-  quantity: number;
-  unit_price_cents: number | null;
-  item_kind: 'performance' | 'stay';
-  check_in: string | null;
-  check_out: string | null;
-  guests: number | null;
-  cancellation_hours: number | null;
-}
-
 /** A stay's confirmation number: 'H' and ten digits, one per stay (unique on order_items). */
 function newStayConfirmation(): string {
   return `H${randomInt(1_000_000_000, 10_000_000_000)}`;
@@ -59,7 +41,8 @@ function newStayConfirmation(): string {
 
 /**
  * Turns the cart's live holds into sold seats and places and writes the order, in one
- * transaction: the cart row is locked, every hold must still be this cart's and live, the total
+ * transaction (the cart's own statements come with `inventory`, handed in by the workflow): the
+ * cart row is locked, every hold must still be this cart's and live, the total
  * is computed again from the database and must equal what was authorised, and the gift card
  * and promo code are debited within their limits. Any shortfall rolls everything back.
  */
@@ -68,27 +51,18 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
   const cart = await getCartView(payment.cart_id);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [locked] = await rows<{ booked_order_id: string | null }>(tx, sql`select booked_order_id from carts where id = ${payment.cart_id} for update`);
+    const locked = await inventory.lockForOrder(tx, payment.cart_id);
     if (!locked) throw new CheckoutAbort('EMPTY', CHECKOUT_ERRORS.empty);
-    if (locked.booked_order_id !== null) throw new CheckoutAbort('ALREADY_BOOKED', CHECKOUT_ERRORS.alreadyBooked);
+    if (locked.booked) throw new CheckoutAbort('ALREADY_BOOKED', CHECKOUT_ERRORS.alreadyBooked);
+    const { items } = locked;
 
-    const items = await rows<LockedItem>(
-      tx,
-      sql`select ci.id, ci.product_id, p.name as product_name, ci.sku_id, k.name as sku_name, k.supports_seat_selection as seated,
-                 ci.performance_id, perf.starts_at, ci.quantity, ci.unit_price_cents, ci.item_kind,
-                 to_char(ci.check_in, 'YYYY-MM-DD') as check_in, to_char(ci.check_out, 'YYYY-MM-DD') as check_out, ci.guests, rt.cancellation_hours
-            from cart_items ci join products p on p.id = ci.product_id join skus k on k.id = ci.sku_id
-            left join performances perf on perf.id = ci.performance_id
-            left join room_types rt on rt.sku_id = ci.sku_id and ci.item_kind = 'stay'
-           where ci.cart_id = ${payment.cart_id}`,
-    );
     if (items.length === 0) throw new CheckoutAbort('EMPTY', CHECKOUT_ERRORS.empty);
     // The totals were priced from the cart as it was read before the lock: it must not have moved since.
     const unchanged =
       items.length === cart.items.length &&
       items.every((item) => {
         const view = cart.items.find((v) => v.id === item.id);
-        return view !== undefined && view.quantity === Number(item.quantity) && (item.unit_price_cents === null || view.prices.unitPriceCents === Number(item.unit_price_cents));
+        return view !== undefined && view.quantity === item.quantity && (item.unitPriceCents === null || view.prices.unitPriceCents === item.unitPriceCents);
       });
     if (!unchanged) throw new CheckoutAbort('CART_CHANGED', CHECKOUT_ERRORS.cartChanged);
 
@@ -96,10 +70,8 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
     const sold = await inventory.sell(tx, payment.cart_id);
     const key = (performanceId: number | null, skuId: number, stay: { checkIn: string | null; checkOut: string | null } | null = null) =>
       stay === null ? `${performanceId}:${skuId}` : `stay:${skuId}:${stay.checkIn}:${stay.checkOut}`;
-    const itemKey = (item: LockedItem) =>
-      item.item_kind === 'stay'
-        ? key(null, Number(item.sku_id), { checkIn: item.check_in, checkOut: item.check_out })
-        : key(item.performance_id === null ? null : Number(item.performance_id), Number(item.sku_id));
+    const itemKey = (item: OrderableCartItem) =>
+      item.kind === 'stay' ? key(null, item.skuId, { checkIn: item.checkIn, checkOut: item.checkOut }) : key(item.performanceId, item.skuId);
     const soldOf = new Map<string, SoldClaim>();
     for (const claim of sold) {
       const k = key(claim.performanceId, claim.skuId, claim.stay);
@@ -110,7 +82,7 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
       const claim = soldOf.get(itemKey(item));
       const have = item.seated ? (claim?.seats.length ?? 0) : (claim?.quantity ?? 0);
       // A stay stands on its rooms for every night; tickets on a performance.
-      if ((item.item_kind !== 'stay' && item.performance_id === null) || have !== Number(item.quantity)) throw new CheckoutAbort('HOLD_LOST', CHECKOUT_ERRORS.holdLost);
+      if ((item.kind !== 'stay' && item.performanceId === null) || have !== item.quantity) throw new CheckoutAbort('HOLD_LOST', CHECKOUT_ERRORS.holdLost);
     }
 
     const { totals, promo } = await priceCheckout(cart, details, tx);
@@ -152,25 +124,25 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
       const view = cart.items.find((v) => v.id === item.id);
       const line = lineOf.get(item.id);
       if (!view || !line) throw new CheckoutAbort('CART_CHANGED', CHECKOUT_ERRORS.cartChanged);
-      const stay = item.item_kind === 'stay' ? view.stay : null;
+      const stay = item.kind === 'stay' ? view.stay : null;
       const [orderItem] = await rows<{ id: number }>(
         tx,
         sql`insert into order_items (order_id, product_id, product_name, sku_id, sku_name, performance_id, starts_at, quantity,
                                      unit_price_cents, unit_fee_cents, unit_tax_cents, discount_cents, total_cents,
                                      check_in, check_out, guests, stay_confirmation, stay_nights, cancellation_hours)
-            values (${order.id}, ${item.product_id}, ${item.product_name}, ${item.sku_id}, ${item.sku_name}, ${item.performance_id},
-                    ${item.starts_at === null ? null : new Date(item.starts_at).toISOString()}, ${item.quantity},
+            values (${order.id}, ${item.productId}, ${item.productName}, ${item.skuId}, ${item.skuName}, ${item.performanceId},
+                    ${item.startsAt === null ? null : item.startsAt.toISOString()}, ${item.quantity},
                     ${view.prices.unitPriceCents}, ${view.prices.unitFeeCents}, ${view.prices.unitTaxCents}, ${line.discountCents}, ${line.totalCents},
                     ${stay ? stay.checkIn : null}::date, ${stay ? stay.checkOut : null}::date, ${stay ? stay.guests : null}::int,
                     ${stay ? newStayConfirmation() : null}, ${stay ? JSON.stringify(stay.nightly) : null}::jsonb,
-                    ${stay ? Number(item.cancellation_hours ?? stay.cancellationHours) : null}::int)
+                    ${stay ? (item.cancellationHours ?? stay.cancellationHours) : null}::int)
             returning id`,
       );
       if (!orderItem) throw new Error('insert into order_items returned no row');
       // A stay has no tickets: its confirmation number is the hotel's reference.
       if (stay) continue;
       const seats = item.seated ? (soldOf.get(itemKey(item))?.seats ?? []) : [];
-      const values = Array.from({ length: Number(item.quantity) }, (_, i) => {
+      const values = Array.from({ length: item.quantity }, (_, i) => {
         const seat = seats[i];
         return sql`(${newTicketId()}, ${orderItem.id}, ${seat?.seatId ?? null}, ${seat?.section ?? null}, ${seat?.row ?? null}, ${seat?.seat ?? null}, ${i + 1})`;
       });
@@ -179,7 +151,7 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
     if (details.giftCardCode && totals.giftCardCents > 0) {
       await tx.execute(sql`insert into gift_card_redemptions (order_id, code, amount_cents) values (${order.id}, ${details.giftCardCode}, ${totals.giftCardCents})`);
     }
-    await tx.execute(sql`update carts set booked_order_id = ${order.id}, updated_at = now() where id = ${payment.cart_id}`);
+    await inventory.markBooked(tx, payment.cart_id, order.id);
     await tx.execute(sql`update payments set order_id = ${order.id}, updated_at = now() where id = ${payment.id}`);
     return order;
   });

@@ -4,6 +4,7 @@ import { seatingClaimKinds } from '@/features/seating/claims';
 import { getDb } from '@/lib/db/database';
 import type { Tx } from '@/lib/db/rows';
 import { withRetry } from '@/lib/db/retry';
+import { lockCartForOrder, markCartBooked } from '../mutations';
 import type { CartInventory, ClaimKind, ClaimKinds, ClaimRequest, HeldClaim, SoldClaim } from '../types';
 
 /** Every claim kind the cart can hold, by name. */
@@ -66,6 +67,8 @@ export async function heldQuantity(tx: Tx, cartId: string, at: { performanceId: 
 
 /** The cart's inventory at checkout: every kind's claims kept from lapsing, then sold, in checkout's transaction. */
 export const cartInventory: CartInventory = {
+  lockForOrder: lockCartForOrder,
+  markBooked: markCartBooked,
   async extend(tx, cartId, minutes) {
     for (const kind of Object.values(CLAIM_KINDS)) await kind.extend(tx, cartId, minutes);
   },

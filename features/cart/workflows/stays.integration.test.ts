@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
     await holdStayForCart({ cookieCartId: cartId, body: body(stay), entitlement: NO_ENTITLEMENT });
     // Seats are sold first (seating's kinds come first), then the stay's nights are found lapsed.
     const lapsingStay: CartInventory = {
-      extend: cartInventory.extend,
+      ...cartInventory,
       async sell(tx, id) {
         await tx.execute(sql`update room_night_holds set held_until = now() - interval '1 second' where cart_id = ${id}`);
         return cartInventory.sell(tx, id);
