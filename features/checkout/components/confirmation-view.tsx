@@ -1,6 +1,6 @@
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import { formatDollars } from '@/lib/money';
-import { stayLines } from '@/lib/stay-lines';
+import { StayLines } from '@/components/stay-lines';
 import { TICKET_INFORMATION } from '../constants';
 import type { OrderView } from '../types';
 import { TotalsList } from './totals-list';
@@ -31,13 +31,7 @@ export function ConfirmationView({ order, ticketHref }: { order: OrderView; tick
               <p className={styles.itemMeta}>
                 {item.quantity} × {item.skuName} at {formatDollars(item.unitPriceCents)} +Fees
               </p>
-              {item.stay
-                ? stayLines(item.stay).map((line) => (
-                    <p key={line} className={styles.itemMeta} data-testid="stay-line">
-                      {line}
-                    </p>
-                  ))
-                : null}
+              {item.stay ? <StayLines stay={item.stay} className={styles.itemMeta} /> : null}
               <ul className={styles.tickets} aria-label={`Tickets for ${item.productName}`}>
                 {item.tickets.map((ticket) => (
                   <li key={ticket.id}>

@@ -1,5 +1,5 @@
 import { formatDollars } from '@/lib/money';
-import { stayLines } from '@/lib/stay-lines';
+import { StayLines } from '@/components/stay-lines';
 import type { OrderItemView, OrderView } from '../types';
 import { OrderDate, PerformanceTime, TicketLinks } from './order-parts';
 import { PrintButton } from './print-button';
@@ -16,13 +16,7 @@ export function OrderItemDetail({ order, item, ticketInformation }: { order: Ord
       <p className={styles.meta}>
         <PerformanceTime startsAt={item.startsAt} />
       </p>
-      {item.stay
-        ? stayLines(item.stay).map((line) => (
-            <p key={line} className={styles.meta} data-testid="stay-line">
-              {line}
-            </p>
-          ))
-        : null}
+      {item.stay ? <StayLines stay={item.stay} className={styles.meta} /> : null}
       <dl className={styles.prices}>
         <dt>Confirmation number</dt>
         <dd data-testid="order-number">{order.number}</dd>

@@ -1,7 +1,7 @@
 import type { CartItemView } from '@/features/cart/types';
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import { formatDollars } from '@/lib/money';
-import { stayLines } from '@/lib/stay-lines';
+import { StayLines } from '@/components/stay-lines';
 import styles from './checkout.module.css';
 
 /** The cart's items as the checkout steps list them: event, time, ticket type, seats, price '+Fees'. */
@@ -18,13 +18,7 @@ export function OrderItems({ items }: { items: readonly CartItemView[] }) {
           {item.seats.length > 0 ? (
             <p className={styles.itemMeta}>{item.seats.map((s) => `Section ${s.section}, Row ${s.row}, Seat ${s.seat}`).join('; ')}</p>
           ) : null}
-          {item.stay
-            ? stayLines(item.stay).map((line) => (
-                <p key={line} className={styles.itemMeta} data-testid="stay-line">
-                  {line}
-                </p>
-              ))
-            : null}
+          {item.stay ? <StayLines stay={item.stay} className={styles.itemMeta} /> : null}
         </li>
       ))}
     </ul>
