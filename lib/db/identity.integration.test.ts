@@ -84,7 +84,15 @@ describe.each(testDatabaseKinds())('catalog ids on %s', (kind) => {
     // As a database seeded before skus were counted from FIRST_SKU_ID looks: same products,
     // other sku ids. Its hotels must keep getting room nights.
     await handle.db.delete(roomNights);
-    await handle.db.execute(sql`update skus set id = product_id * 100 + sort_order`);
+    // Room types (migration 0016) follow their skus to the new ids.
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table renumbered_room_types on commit drop as
+                             select k.product_id * 100 + k.sort_order as new_id, r.* from room_types r join skus k on k.id = r.sku_id`);
+      await tx.execute(sql`delete from room_types`);
+      await tx.execute(sql`update skus set id = product_id * 100 + sort_order`);
+      await tx.execute(sql`insert into room_types (sku_id, beds, photos, amenities, cancellation_hours, tax_basis_points, tax_per_night_cents)
+                           select new_id, beds, photos, amenities, cancellation_hours, tax_basis_points, tax_per_night_cents from renumbered_room_types`);
+    });
     const [hotelRooms] = await rows<{ n: number | string }>(handle.db, sql`select count(*) as n from skus k join products p on p.id = k.product_id where p.type = 'HOTEL'`);
     const rooms = Number(hotelRooms?.n);
     expect(rooms).toBeGreaterThan(50);
