@@ -237,6 +237,26 @@ export async function findHotelStayOffer(input: { productId: number; checkIn: st
   return { productId, checkIn, checkOut, rooms, roomTypes, unavailableLabel: vacancyLabel(list.map((t) => t.roomsLeft), rooms) };
 }
 
+/**
+ * GET /api/stays/offer: the room selection list for a visitor, the stay judged first
+ * (rules.checkStay: no same-day end, at most 14 nights, no past check-in, 1 to 4 rooms) so a bad
+ * stay is a 4xx, and an id that is no hotel on sale a 404.
+ */
+export async function findStayOfferForVisitor(
+  query: { productId: number; checkIn: string; checkOut: string; rooms: number },
+  entitlement: InsiderEntitlement,
+  now: Date = new Date(),
+): Promise<HotelStayOffer> {
+  const problem = checkStay({ ...query, guests: query.rooms }, now);
+  if (problem) throw new AppError('BAD_REQUEST', problem.message, { fieldErrors: { [problem.field]: [problem.message] } });
+  const [hotel] = await rows<{ id: number }>(
+    await getDb(),
+    sql`select id from products where id = ${query.productId} and type = 'HOTEL' and sellable`,
+  );
+  if (!hotel) throw new AppError('NOT_FOUND', 'No hotel is sold under this id.');
+  return findHotelStayOffer({ ...query, entitlement });
+}
+
 /** One room type over a stay (the stay form's hold prices it with this), or null when it is not a room type on sale. */
 export async function findRoomTypeForStay(
   runner: Runner,

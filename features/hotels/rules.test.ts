@@ -10,8 +10,10 @@ import {
   guestsAllowed,
   lowRoomsMessage,
   lowestRatesByNight,
+  roomQtyParam,
   roomsLeftForStay,
   stayNights,
+  stayParty,
   stayPrice,
   vacancyLabel,
   visitorNightlyRate,
@@ -158,5 +160,30 @@ describe('calendarNights (two months of the rate calendars)', () => {
     // Never before today; a malformed month is this month.
     expect(calendarNights('2026-10', NOON_PACIFIC)).toEqual({ from: '2026-11-25', until: '2026-12-01' });
     expect(calendarNights('soon', NOON_PACIFIC)).toEqual({ from: '2026-11-25', until: '2027-01-01' });
+  });
+});
+
+describe('stayParty (the rooms and guests a room selection is for)', () => {
+  it('takes the last search’s rooms and their people, adults and children', () => {
+    expect(stayParty([{ adults: 2, children: 1 }, { adults: 1, children: 0 }], null, 2)).toEqual({ rooms: 2, guests: 4 });
+  });
+  it('is the hotel default of 1 room with the default adults when nothing was searched', () => {
+    expect(stayParty(null, null, 2)).toEqual({ rooms: 1, guests: 2 });
+    expect(stayParty([], null, 2)).toEqual({ rooms: 1, guests: 2 });
+  });
+  it('follows the url’s room count: extra rooms count the default adults, fewer rooms only their own people', () => {
+    expect(stayParty([{ adults: 3, children: 1 }], 3, 2)).toEqual({ rooms: 3, guests: 8 });
+    expect(stayParty([{ adults: 1, children: 0 }, { adults: 4, children: 0 }], 1, 2)).toEqual({ rooms: 1, guests: 1 });
+  });
+  it('never asks for more than 4 rooms online', () => {
+    expect(stayParty(null, 5, 2)).toEqual({ rooms: 4, guests: 8 });
+  });
+});
+
+describe('roomQtyParam (the room selection url’s ?roomQty=)', () => {
+  it('is 1 to 4; 5 (a group) and anything else is none', () => {
+    expect(roomQtyParam('?roomQty=3')).toBe(3);
+    expect(roomQtyParam('?roomQty=1')).toBe(1);
+    for (const search of ['', '?roomQty=5', '?roomQty=0', '?roomQty=12', '?roomQty=2a', '?roomQty=-1']) expect(roomQtyParam(search), search).toBeNull();
   });
 });

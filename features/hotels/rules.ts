@@ -185,3 +185,31 @@ export function calendarNights(month: string | null, now: Date): { from: string;
   const until = `${y + Math.floor(endMonth / 12)}-${String((endMonth % 12) + 1).padStart(2, '0')}-01`;
   return { from: start < today ? today : start, until };
 }
+
+/** A room of the visitor's last hotel search (the numRooms / hotelNumAdults / ChildrenAgesRoom cookies). */
+export interface SearchRoom {
+  readonly adults: number;
+  readonly children: number;
+}
+
+/**
+ * The party a room selection is for: the rooms the url asks for (the details page's roomQty),
+ * else the rooms of the last search, else the hotel default of 1 room (storefront 9); the guests
+ * are the people of those rooms, a room the search did not fill counting `defaultAdults`.
+ */
+export function stayParty(searchRooms: readonly SearchRoom[] | null, roomQty: number | null, defaultAdults: number): { rooms: number; guests: number } {
+  const known = searchRooms ?? [];
+  const rooms = Math.min(MAX_ROOMS_ONLINE, Math.max(1, roomQty ?? (known.length || 1)));
+  let guests = 0;
+  for (let i = 0; i < rooms; i += 1) {
+    const room = known[i];
+    guests += room ? Math.max(1, room.adults + room.children) : defaultAdults;
+  }
+  return { rooms, guests };
+}
+
+/** The `?roomQty=` of a room selection url: a room count below 5 (storefront 2.8), else null. */
+export function roomQtyParam(search: string): number | null {
+  const value = new URLSearchParams(search).get('roomQty') ?? '';
+  return /^\d$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_ROOMS_ONLINE ? Number(value) : null;
+}
