@@ -45,3 +45,9 @@ export const stayOfferQuerySchema = z.object({
   rooms: digits('rooms', /^\d{1,2}$/, STAY_MESSAGES.rooms),
 });
 export type StayOfferQuery = z.output<typeof stayOfferQuerySchema>;
+
+/** GET /api/stays/rate-calendar?productId=&month=yyyy-MM: a hotel's two months of lowest one-night rates. */
+export const rateCalendarQuerySchema = z.object({
+  productId: digits('productId', /^[1-9]\d{0,8}$/, 'a product id'),
+  month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: yyyy-MM'))),
+});
