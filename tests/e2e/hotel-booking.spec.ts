@@ -8,16 +8,23 @@ function unexpected(errors: string[]): string[] {
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
-test.describe('hotel booking (issue 24 item 2)', () => {
-  test('open a hotel, choose a room, see the stay in the cart, pay with the test card and see it on the confirmation', async ({ page, request }) => {
+test.describe('hotel booking (issue 24 items 2 and 4)', () => {
+  test('open a hotel, pick the dates on the rate calendar, choose a room, see the stay in the cart, pay with the test card and see it on the confirmation', async ({ page, request }) => {
     const errors = collectPageErrors(page);
     const checkIn = pacificDate(24);
     const checkOut = pacificDate(26);
     const html = await (await request.get('/hotels')).text();
     const [, detailsPath] = /href="(\/iv2\/las-vegas-hotels\/\d+\/[a-z0-9-]+)\/dates"/.exec(html)!;
 
-    // The hotel's details for the stay: its rooms, each with a Select link to room selection.
-    await page.goto(`${detailsPath}/dates/${checkIn}/${checkOut}`);
+    // The hotel's details: pick the stay on the rate calendar (issue 24 item 4); the url, the
+    // room list and its Select links follow.
+    await page.goto(`${detailsPath}/dates/${pacificDate(5)}/${pacificDate(7)}`);
+    const calendar = page.getByTestId('rate-calendar');
+    await expect(calendar.locator(`button[data-night="${checkIn}"]`)).toHaveText(/^\d+\$[\d,]+$/);
+    await calendar.locator(`button[data-night="${checkIn}"]`).click();
+    await expect(page.getByTestId('rate-calendar-message')).toHaveText('Now choose your check-out date.');
+    await calendar.locator(`button[data-night="${checkOut}"]`).click();
+    await expect(page).toHaveURL((url) => url.pathname === `${detailsPath}/dates/${checkIn}/${checkOut}`);
     const select = page.getByTestId('availability-room').getByRole('link', { name: /^Select / }).first();
     await expect(select).toHaveAttribute('href', `${detailsPath}/quantity/${checkIn}T15:00/${checkIn}/${checkOut}`);
     await select.click();
