@@ -85,6 +85,11 @@ describe.each(testDatabaseKinds())('availability on %s', (kind) => {
       expect(room.totalCents).toBe(room.nightlyCents * 2);
       expect(room.href).toBe(`/iv2/las-vegas-hotels/${hotel.id}/${hotel.slug}/quantity/${start}T15:00/${start}/${end}`);
     }
+    // More rooms travel along to room selection as ?roomQty= (storefront 2.8).
+    const two = (await findAvailability(hotel.id, { startDate: start, endDate: end, roomQty: 2 }))!;
+    const twoHrefs = two.rooms.filter((r) => r.available).map((r) => r.href);
+    expect(twoHrefs.length).toBeGreaterThan(0);
+    for (const href of twoHrefs) expect(href).toBe(`/iv2/las-vegas-hotels/${hotel.id}/${hotel.slug}/quantity/${start}T15:00/${start}/${end}?roomQty=2`);
     // Far beyond the seeded nights nothing is free.
     const later = (await findAvailability(hotel.id, { startDate: addCalendarDays(start, 700), endDate: addCalendarDays(start, 702), roomQty: 1 }))!;
     expect(later.rooms.every((room) => !room.available && room.href === null)).toBe(true);

@@ -130,6 +130,7 @@ async function findRooms(target: Target, roomQty: number, today: string): Promis
     dateTime: `${target.startDate}T${HOTEL_CHECK_IN}`,
     startDate: target.startDate,
     endDate: target.endDate,
+    ...(roomQty > 1 ? { roomQty } : {}),
   });
   const rooms = found.map((row): AvailabilityRoom => {
     const priced = row.pricedNights;

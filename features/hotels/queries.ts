@@ -237,6 +237,47 @@ export async function findHotelStayOffer(input: { productId: number; checkIn: st
   return { productId, checkIn, checkOut, rooms, roomTypes, unavailableLabel: vacancyLabel(list.map((t) => t.roomsLeft), rooms) };
 }
 
+/**
+ * GET /api/stays/offer: the room selection list for a visitor, the stay judged first
+ * (rules.checkStay: no same-day end, at most 14 nights, no past check-in, 1 to 4 rooms) so a bad
+ * stay is a 4xx, and an id that is no hotel on sale a 404.
+ */
+export async function findStayOfferForVisitor(
+  query: { productId: number; checkIn: string; checkOut: string; rooms: number },
+  entitlement: InsiderEntitlement,
+  now: Date = new Date(),
+): Promise<HotelStayOffer> {
+  const problem = checkStay({ ...query, guests: query.rooms }, now);
+  if (problem) throw new AppError('BAD_REQUEST', problem.message, { fieldErrors: { [problem.field]: [problem.message] } });
+  await requireSellableHotel(query.productId);
+  return findHotelStayOffer({ ...query, entitlement });
+}
+
+/** A 404 AppError unless `productId` is a hotel on sale. */
+async function requireSellableHotel(productId: number): Promise<void> {
+  const [hotel] = await rows<{ id: number }>(await getDb(), sql`select id from products where id = ${productId} and type = 'HOTEL' and sellable`);
+  if (!hotel) throw new AppError('NOT_FOUND', 'No hotel is sold under this id.');
+}
+
+/** The hotel details page's rate calendar: the nights it covers and this visitor's lowest one-night rate of each. */
+export interface RateCalendar {
+  readonly from: string;
+  /** The night after the last one (exclusive). */
+  readonly until: string;
+  readonly rates: readonly LowestRate[];
+}
+
+/**
+ * GET /api/stays/rate-calendar: a hotel's two months (from `month`, never before today) of the
+ * lowest one-night rate this visitor pays (member deal aware), read fresh; 404 for no hotel on sale.
+ */
+export async function findRateCalendarForVisitor(query: { productId: number; month: string | null }, entitlement: InsiderEntitlement, now: Date = new Date()): Promise<RateCalendar> {
+  await requireSellableHotel(query.productId);
+  const { from, until } = calendarNights(query.month, now);
+  const rates = await findHotelRateCalendar({ productId: query.productId, month: query.month, entitlement, now });
+  return { from, until, rates };
+}
+
 /** One room type over a stay (the stay form's hold prices it with this), or null when it is not a room type on sale. */
 export async function findRoomTypeForStay(
   runner: Runner,

@@ -4,14 +4,18 @@ import {
   MAX_STAY_NIGHTS,
   STAY_MESSAGES,
   averageNightlyCents,
+  calendarMonths,
   calendarNights,
   checkOccupancy,
   checkStay,
   guestsAllowed,
   lowRoomsMessage,
   lowestRatesByNight,
+  pickCalendarNight,
+  roomQtyParam,
   roomsLeftForStay,
   stayNights,
+  stayParty,
   stayPrice,
   vacancyLabel,
   visitorNightlyRate,
@@ -158,5 +162,65 @@ describe('calendarNights (two months of the rate calendars)', () => {
     // Never before today; a malformed month is this month.
     expect(calendarNights('2026-10', NOON_PACIFIC)).toEqual({ from: '2026-11-25', until: '2026-12-01' });
     expect(calendarNights('soon', NOON_PACIFIC)).toEqual({ from: '2026-11-25', until: '2027-01-01' });
+  });
+});
+
+describe('stayParty (the rooms and guests a room selection is for)', () => {
+  it('takes the last search’s rooms and their people, adults and children', () => {
+    expect(stayParty([{ adults: 2, children: 1 }, { adults: 1, children: 0 }], null, 2)).toEqual({ rooms: 2, guests: 4 });
+  });
+  it('is the hotel default of 1 room with the default adults when nothing was searched', () => {
+    expect(stayParty(null, null, 2)).toEqual({ rooms: 1, guests: 2 });
+    expect(stayParty([], null, 2)).toEqual({ rooms: 1, guests: 2 });
+  });
+  it('follows the url’s room count: extra rooms count the default adults, fewer rooms only their own people', () => {
+    expect(stayParty([{ adults: 3, children: 1 }], 3, 2)).toEqual({ rooms: 3, guests: 8 });
+    expect(stayParty([{ adults: 1, children: 0 }, { adults: 4, children: 0 }], 1, 2)).toEqual({ rooms: 1, guests: 1 });
+  });
+  it('never asks for more than 4 rooms online', () => {
+    expect(stayParty(null, 5, 2)).toEqual({ rooms: 4, guests: 8 });
+  });
+});
+
+describe('roomQtyParam (the room selection url’s ?roomQty=)', () => {
+  it('is 1 to 4; 5 (a group) and anything else is none', () => {
+    expect(roomQtyParam('?roomQty=3')).toBe(3);
+    expect(roomQtyParam('?roomQty=1')).toBe(1);
+    for (const search of ['', '?roomQty=5', '?roomQty=0', '?roomQty=12', '?roomQty=2a', '?roomQty=-1']) expect(roomQtyParam(search), search).toBeNull();
+  });
+});
+
+describe('pickCalendarNight (the rate calendar’s check-in and check-out)', () => {
+  const none = { checkIn: null, checkOut: null };
+  it('first chooses check-in, then a later night chooses check-out', () => {
+    const first = pickCalendarNight(none, '2026-12-01');
+    expect(first).toEqual({ pick: { checkIn: '2026-12-01', checkOut: null }, message: 'Now choose your check-out date.' });
+    expect(pickCalendarNight(first.pick, '2026-12-03')).toEqual({ pick: { checkIn: '2026-12-01', checkOut: '2026-12-03' }, message: null });
+  });
+  it('has no same-day end date: the check-in night again, or an earlier one, is a new check-in', () => {
+    const pick = { checkIn: '2026-12-05', checkOut: null };
+    expect(pickCalendarNight(pick, '2026-12-05').pick).toEqual({ checkIn: '2026-12-05', checkOut: null });
+    expect(pickCalendarNight(pick, '2026-12-02').pick).toEqual({ checkIn: '2026-12-02', checkOut: null });
+  });
+  it('allows 14 nights and refuses 15 with the stay message, keeping the check-in', () => {
+    const pick = { checkIn: '2026-12-01', checkOut: null };
+    expect(pickCalendarNight(pick, '2026-12-15').pick).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-15' });
+    expect(pickCalendarNight(pick, '2026-12-16')).toEqual({ pick, message: 'A stay can be at most 14 nights.' });
+  });
+  it('starts over once a whole stay is picked', () => {
+    expect(pickCalendarNight({ checkIn: '2026-12-01', checkOut: '2026-12-03' }, '2026-12-10').pick).toEqual({ checkIn: '2026-12-10', checkOut: null });
+  });
+});
+
+describe('calendarMonths (the rate calendar’s grids)', () => {
+  it('gives each month of the nights in Sunday-first weeks', () => {
+    const months = calendarMonths('2026-11-25', '2027-01-01');
+    expect(months.map((m) => m.month)).toEqual(['2026-11', '2026-12']);
+    // November 1, 2026 is a Sunday; December 1, 2026 a Tuesday.
+    expect(months[0]!.weeks[0]).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
+    expect(months[1]!.weeks[0]).toEqual([null, null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
+    expect(months[1]!.weeks.flat().filter((d) => d !== null)).toHaveLength(31);
+    expect(months[1]!.weeks.at(-1)).toEqual(['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null]);
+    expect(calendarMonths('2027-01-15', '2027-03-01').map((m) => m.month)).toEqual(['2027-01', '2027-02']);
   });
 });

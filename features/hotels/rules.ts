@@ -1,7 +1,7 @@
 import { GROUP_TRAVEL_ROOM_QTY as GROUP_ROOM_QTY, MAX_PEOPLE_PER_ROOM, RATE_CALENDAR_MONTHS, lowCapacityMessage } from '@/lib/config/constants';
 import { searchRulesFor } from '@/lib/config/search-rules';
 import { unavailableLabelFor } from '@/lib/config/product-types';
-import { addCalendarDays, differenceInCalendarDays, isCalendarDate, pacificToday } from '@/lib/dates';
+import { addCalendarDays, differenceInCalendarDays, isCalendarDate, pacificToday, weekdayOf } from '@/lib/dates';
 import { insiderPriceApplies, type InsiderEntitlement } from '@/lib/insider-pricing';
 
 // The rules of a hotel stay (storefront 4 and 9, ticket-buying 5 and 9): pure, so the room
@@ -184,4 +184,77 @@ export function calendarNights(month: string | null, now: Date): { from: string;
   const endMonth = m - 1 + RATE_CALENDAR_MONTHS;
   const until = `${y + Math.floor(endMonth / 12)}-${String((endMonth % 12) + 1).padStart(2, '0')}-01`;
   return { from: start < today ? today : start, until };
+}
+
+/** A room of the visitor's last hotel search (the numRooms / hotelNumAdults / ChildrenAgesRoom cookies). */
+export interface SearchRoom {
+  readonly adults: number;
+  readonly children: number;
+}
+
+/**
+ * The party a room selection is for: the rooms the url asks for (the details page's roomQty),
+ * else the rooms of the last search, else the hotel default of 1 room (storefront 9); the guests
+ * are the people of those rooms, a room the search did not fill counting `defaultAdults`.
+ */
+export function stayParty(searchRooms: readonly SearchRoom[] | null, roomQty: number | null, defaultAdults: number): { rooms: number; guests: number } {
+  const known = searchRooms ?? [];
+  const rooms = Math.min(MAX_ROOMS_ONLINE, Math.max(1, roomQty ?? (known.length || 1)));
+  let guests = 0;
+  for (let i = 0; i < rooms; i += 1) {
+    const room = known[i];
+    guests += room ? Math.max(1, room.adults + room.children) : defaultAdults;
+  }
+  return { rooms, guests };
+}
+
+/** The `?roomQty=` of a room selection url: a room count below 5 (storefront 2.8), else null. */
+export function roomQtyParam(search: string): number | null {
+  const value = new URLSearchParams(search).get('roomQty') ?? '';
+  return /^\d$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_ROOMS_ONLINE ? Number(value) : null;
+}
+
+/** The rate calendar's pick of check-in and check-out (storefront 9: no same-day end date, at most 14 nights). */
+export interface CalendarPick {
+  readonly checkIn: string | null;
+  readonly checkOut: string | null;
+}
+
+export const CALENDAR_MESSAGES = {
+  chooseCheckOut: 'Now choose your check-out date.',
+  tooLong: STAY_MESSAGES.tooLong,
+} as const;
+
+/**
+ * A click on a night of the rate calendar: the first click (or a click on or before the chosen
+ * check-in, or after a whole stay is picked) chooses check-in; a later night within 14 nights
+ * chooses check-out. A night beyond 14 keeps the check-in and says why.
+ */
+export function pickCalendarNight(pick: CalendarPick, night: string): { pick: CalendarPick; message: string | null } {
+  if (pick.checkIn === null || pick.checkOut !== null || differenceInCalendarDays(night, pick.checkIn) < 1) {
+    return { pick: { checkIn: night, checkOut: null }, message: CALENDAR_MESSAGES.chooseCheckOut };
+  }
+  if (differenceInCalendarDays(night, pick.checkIn) > MAX_STAY_NIGHTS) return { pick, message: CALENDAR_MESSAGES.tooLong };
+  return { pick: { checkIn: pick.checkIn, checkOut: night }, message: null };
+}
+
+/** A month of the rate calendar: its weeks, Sunday first, days outside the month null. */
+export interface CalendarMonth {
+  readonly month: string;
+  readonly weeks: readonly (readonly (string | null)[])[];
+}
+
+/** The months the calendar shows for its nights (calendarNights' `from` up to `until`, exclusive). */
+export function calendarMonths(from: string, until: string): CalendarMonth[] {
+  const months: CalendarMonth[] = [];
+  let first = `${from.slice(0, 7)}-01`;
+  while (first < until) {
+    const next = addCalendarDays(first, 31).slice(0, 7) + '-01';
+    const days: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
+    for (let day = first; day < next; day = addCalendarDays(day, 1)) days.push(day);
+    while (days.length % 7 !== 0) days.push(null);
+    months.push({ month: first.slice(0, 7), weeks: Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7)) });
+    first = next;
+  }
+  return months;
 }

@@ -96,7 +96,8 @@ export const productRouteDeclarations = {
     },
     pageType: 'pqp',
   },
-  hotelSkuSelection: skuSelectionWithDates(URL_BASES.hotels),
+  /** Hotel room selection; `?roomQty=` carries the details page's room count (below 5) along. */
+  hotelSkuSelection: { ...skuSelectionWithDates(URL_BASES.hotels), query: { roomQty: roomQtySchema.optional() } },
   restaurantSkuSelection: skuSelection(URL_BASES.restaurants),
 
   /** Show seat selection: the seat map is the whole page, so the nav bar goes. */

@@ -192,8 +192,8 @@ export const samples: Samples = {
     minimalPath: '/iv2/las-vegas-shows/107/blue-man-group/quantity/2026-12-01T19:00',
   },
   hotelSkuSelection: {
-    full: { productID: 108, productName: 'bellagio', dateTime: '2026-12-01T15:00', startDate: '2026-12-01', endDate: '2026-12-03' },
-    fullPath: '/iv2/las-vegas-hotels/108/bellagio/quantity/2026-12-01T15:00/2026-12-01/2026-12-03',
+    full: { productID: 108, productName: 'bellagio', dateTime: '2026-12-01T15:00', startDate: '2026-12-01', endDate: '2026-12-03', roomQty: 2 },
+    fullPath: '/iv2/las-vegas-hotels/108/bellagio/quantity/2026-12-01T15:00/2026-12-01/2026-12-03?roomQty=2',
     minimal: { productID: 108, productName: 'bellagio', dateTime: '2026-12-01T15:00', startDate: '2026-12-01', endDate: '2026-12-03' },
     minimalPath: '/iv2/las-vegas-hotels/108/bellagio/quantity/2026-12-01T15:00/2026-12-01/2026-12-03',
   },

@@ -11,6 +11,7 @@ import { MemberPricesLoader } from '@/features/catalog/components/member-prices'
 import { CardPrice } from '@/features/catalog/components/product-card';
 import { RecordRecentlyViewed } from '@/features/recently-seen/components/record-recently-viewed';
 import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
+import { RateCalendar } from '@/features/hotels/components/rate-calendar';
 import { PeopleLooking } from '@/features/social-proof/components/people-looking';
 import { getDealDeadline } from '@/features/deals/queries';
 import { DealDeadlineTimer } from '@/features/deals/components/deal-deadline';
@@ -118,15 +119,27 @@ export default async function ProductDetailsPage(props: Props) {
         }
         availability={
           plan.availability !== null ? (
-            <AvailabilityPicker
-              productId={details.summary.id}
-              productName={details.summary.name}
-              startDate={request.startDate}
-              endDate={request.endDate}
-              roomQty={roomQtyOf(request)}
-              isHotel={plan.availability.stay}
-              replaceWhenNothingAvailable={plan.replaceWhenNothingAvailable ? request.datesHref({ ...details.summary, sellable: details.sellable }) : null}
-            />
+            <>
+              {plan.availability.stay ? (
+                // Issue 24 item 4: the hotel's two months of lowest one-night rates; picking a stay moves to its details url.
+                <RateCalendar
+                  productId={details.summary.id}
+                  checkIn={request.startDate}
+                  checkOut={request.endDate}
+                  datesPath={routes.hotelProductDetails.build({ productID: details.summary.id, productName: details.slug })}
+                  suffix={roomQtyOf(request) === null ? '' : `/quantity/${roomQtyOf(request)}`}
+                />
+              ) : null}
+              <AvailabilityPicker
+                productId={details.summary.id}
+                productName={details.summary.name}
+                startDate={request.startDate}
+                endDate={request.endDate}
+                roomQty={roomQtyOf(request)}
+                isHotel={plan.availability.stay}
+                replaceWhenNothingAvailable={plan.replaceWhenNothingAvailable ? request.datesHref({ ...details.summary, sellable: details.sellable }) : null}
+              />
+            </>
           ) : null
         }
         reviews={reviews ? <ReviewSection reviews={reviews} productName={details.summary.name} hotel={plan.hotelReviews} /> : null}

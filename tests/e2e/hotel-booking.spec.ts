@@ -1,0 +1,79 @@
+import { collectPageErrors, expect, pacificDate, test, uniqueEmail } from './fixtures';
+
+/** Refused submissions are 4xx answers on purpose; Chromium logs each. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((e) => !/^Failed to load resource: the server responded with a status of 40[29] /.test(e));
+}
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+
+test.describe('hotel booking (issue 24 items 2 and 4)', () => {
+  test('open a hotel, pick the dates on the rate calendar, choose a room, see the stay in the cart, pay with the test card and see it on the confirmation', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    const checkIn = pacificDate(24);
+    const checkOut = pacificDate(26);
+    const html = await (await request.get('/hotels')).text();
+    const [, detailsPath] = /href="(\/iv2\/las-vegas-hotels\/\d+\/[a-z0-9-]+)\/dates"/.exec(html)!;
+
+    // The hotel's details: pick the stay on the rate calendar (issue 24 item 4); the url, the
+    // room list and its Select links follow.
+    await page.goto(`${detailsPath}/dates/${pacificDate(5)}/${pacificDate(7)}`);
+    const calendar = page.getByTestId('rate-calendar');
+    await expect(calendar.locator(`button[data-night="${checkIn}"]`)).toHaveText(/^\d+\$[\d,]+$/);
+    await calendar.locator(`button[data-night="${checkIn}"]`).click();
+    await expect(page.getByTestId('rate-calendar-message')).toHaveText('Now choose your check-out date.');
+    await calendar.locator(`button[data-night="${checkOut}"]`).click();
+    await expect(page).toHaveURL((url) => url.pathname === `${detailsPath}/dates/${checkIn}/${checkOut}`);
+    const select = page.getByTestId('availability-room').getByRole('link', { name: /^Select / }).first();
+    await expect(select).toHaveAttribute('href', `${detailsPath}/quantity/${checkIn}T15:00/${checkIn}/${checkOut}`);
+    await select.click();
+
+    // Room selection: the room types free for both nights with the stay's prices.
+    await expect(page).toHaveURL((url) => url.pathname === `${detailsPath}/quantity/${checkIn}T15:00/${checkIn}/${checkOut}`);
+    await expect(page.getByTestId('room-selection')).toContainText(`Check-in ${longDate(checkIn)} · Check-out ${longDate(checkOut)} · 2 nights`);
+    const room = page.getByTestId('room-type').filter({ has: page.getByRole('button', { name: /^Select / }) }).first();
+    await expect(room.getByTestId('room-average')).toHaveText(/^\$[\d,]+\.\d{2} \+Fees$/);
+    const total = (await room.getByTestId('room-total').textContent())!;
+    const roomName = (await room.getByRole('heading').textContent())!;
+    await room.getByRole('button', { name: /^Select / }).click();
+
+    // The cart has the stay, held, at the price the selection showed.
+    await expect(page).toHaveURL(/\/iv2\/cart$/);
+    const item = page.getByTestId('cart-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toHaveAttribute('data-status', 'held');
+    await expect(item).toContainText(roomName);
+    await expect(item.getByTestId('cart-item-stay')).toContainText(`Check-in ${longDate(checkIn)}, check-out ${longDate(checkOut)} (2 nights)`);
+    await expect(item.getByTestId('cart-item-stay')).toContainText('2 guests');
+    await expect(page.getByTestId('cart-total')).toHaveText(total);
+
+    // Checkout with the approving test card.
+    await page.getByTestId('checkout-link').click();
+    await expect(page).toHaveURL(/\/iv2\/checkout$/);
+    const form = page.getByTestId('guest-info-form');
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await form.getByLabel('Email address').fill(uniqueEmail('hotel'));
+    await form.getByLabel('Phone').fill('702 555 0100');
+    await form.getByRole('button', { name: 'Continue to Billing & Payment' }).click();
+    await expect(page).toHaveURL(/\/iv2\/billing$/);
+    await expect(page.getByTestId('place-order')).toBeEnabled();
+    await expect(page.getByTestId('checkout-total')).toHaveText(total);
+    const billing = page.getByTestId('billing-form');
+    await billing.getByLabel('ZIP / postal code').fill('89109');
+    await billing.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+    await billing.getByLabel('Expiry (MM/YY)').fill('12/31');
+    await billing.getByLabel('Security code').fill('123');
+    await page.getByTestId('place-order').click();
+
+    // The confirmation shows the stay with its own confirmation number.
+    await expect(page).toHaveURL(/\/iv2\/confirmation\/VG-\d{9}$/);
+    const lines = page.getByTestId('stay-line');
+    await expect(lines.first()).toHaveText(`Check-in ${longDate(checkIn)}, check-out ${longDate(checkOut)} (2 nights)`);
+    await expect(lines.filter({ hasText: /^Hotel confirmation number \S+$/ })).toHaveCount(1);
+    await expect(page.getByTestId('confirmation-items')).toContainText(roomName);
+    await expect(page.getByTestId('checkout-total')).toHaveText(total);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
