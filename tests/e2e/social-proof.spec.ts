@@ -65,7 +65,8 @@ test.describe('social proof and deadlines', () => {
     const plans = buildCatalog(1).products;
     const soon = (p: (typeof plans)[number]) =>
       dealsFor(p, dateRange(today, 2))
-        .filter((d) => d.endsAt.getTime() - now > 10 * 60_000 && d.endsAt.getTime() - now < 86_400_000 - 10 * 60_000)
+        // Running now (a one-day deal of tomorrow has not started yet), and ending within the day.
+        .filter((d) => d.startsAt.getTime() <= now && d.endsAt.getTime() - now > 10 * 60_000 && d.endsAt.getTime() - now < 86_400_000 - 10 * 60_000)
         .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime())[0];
     const withDeal = plans.find((p) => p.product.type !== 'HOTEL' && p.product.type !== 'AIR_HOTEL' && soon(p) !== undefined)!;
     const deal = soon(withDeal)!;
