@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addCalendarDays,
   addCalendarYears,
@@ -296,15 +293,48 @@ describe('route date-time yyyy-MM-ddTHH:mm', () => {
 });
 
 describe('independence from the process time zone', () => {
-  /** What the date rules answer in a process of its own whose time zone is `zone` (zone-results.fixture.ts). */
-  async function resultsUnder(zone: string): Promise<{ localOffset: number; results: Record<string, unknown> & { instants: string[]; formatted: { date: string; time: string }[] } }> {
-    const fixture = fileURLToPath(new URL('./zone-results.fixture.ts', import.meta.url));
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', fixture], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
-    return JSON.parse(stdout);
+  const original = process.env.TZ;
+  afterEach(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+    vi.resetModules();
+  });
+
+  /** A fresh copy of the module (no memoised offsets) evaluated under `zone`. */
+  async function resultsUnder(zone: string) {
+    process.env.TZ = zone;
+    vi.resetModules();
+    const dates = await import('./index');
+    const instants = [
+      ['2026-03-08', '01:30'],
+      ['2026-03-08', '02:30'],
+      ['2026-03-08', '03:30'],
+      ['2026-11-01', '00:30'],
+      ['2026-11-01', '01:30'],
+      ['2026-11-01', '02:30'],
+      ['2026-09-27', '02:30'], // New Zealand's own spring-forward hour
+      ['2026-04-05', '02:30'], // New Zealand's repeated hour
+    ].map(([date, time]) => dates.pacificInstant(date ?? '', time ?? '').toISOString());
+    const formatted = ['2026-03-08T10:30:00Z', '2026-11-01T09:30:00Z', '2026-09-27T09:30:00Z', '2026-04-05T09:30:00Z'].map((iso) =>
+      dates.pacificParts(new Date(iso)),
+    );
+    return {
+      // Shows the zone change really took effect in this process.
+      localOffset: new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset(),
+      results: {
+        instants,
+        formatted,
+        today: dates.pacificToday(new Date('2026-03-08T08:00:00Z')),
+        sum: dates.addCalendarDays('2026-03-07', 2),
+        span: dates.differenceInCalendarDays('2026-11-02', '2026-10-31'),
+      },
+    };
   }
 
   it('gives the same answers under UTC, Pacific/Auckland and America/Los_Angeles', async () => {
-    const [inUtc, inAuckland, inLosAngeles] = await Promise.all([resultsUnder('UTC'), resultsUnder('Pacific/Auckland'), resultsUnder('America/Los_Angeles')]);
+    const inUtc = await resultsUnder('UTC');
+    const inAuckland = await resultsUnder('Pacific/Auckland');
+    const inLosAngeles = await resultsUnder('America/Los_Angeles');
     expect(inUtc.localOffset).toBe(0);
     expect(inAuckland.localOffset).toBe(-780);
     expect(inLosAngeles.localOffset).toBe(480);
