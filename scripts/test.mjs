@@ -83,7 +83,10 @@ function printTimes() {
   for (const row of rows.filter((r) => r.stage)) stages.set(row.stage, Math.max(stages.get(row.stage) ?? 0, row.seconds));
   const total = rows.filter((row) => !row.stage).reduce((sum, row) => sum + row.seconds, 0) + [...stages.values()].reduce((a, b) => a + b, 0);
   const width = Math.max(...rows.map((row) => row.name.length), 'total'.length);
-  const time = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`.padStart(6);
+  const time = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`.padStart(6);
+  };
   console.log(`\n${'step'.padEnd(width)}    time  result`);
   for (const row of rows) console.log(`${row.name.padEnd(width)}  ${time(row.seconds)}  ${row.result}${row.stage ? ` (${row.stage}, side by side)` : ''}`);
   console.log(`${'total'.padEnd(width)}  ${time(total)}  (each stage counted once, at its longest step)`);
