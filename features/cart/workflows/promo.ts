@@ -11,10 +11,9 @@ export async function applyCartPromo(
   cartId: string,
   promoCode: string | null,
 ): ReturnType<typeof previewTotals> {
-  if (promoCode !== null) {
-    const preview = await previewTotals(cartId, { promoCode, giftCardCode: null });
-    if (!preview.ok) return preview;
-  }
+  // The totals take the code as given, not the saved one: priced once, before the save.
+  const preview = await previewTotals(cartId, { promoCode, giftCardCode: null });
+  if (promoCode !== null && !preview.ok) return preview;
   await saveCartPromoCode(cartId, promoCode);
-  return previewTotals(cartId, { promoCode, giftCardCode: null });
+  return preview;
 }
