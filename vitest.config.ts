@@ -16,8 +16,7 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**'],
+    // The files are the projects' (below): `extends: true` would add a list here to theirs.
     environment: 'node',
     // Gives the run a place for the seeded database templates that integration files copy.
     globalSetup: ['tests/helpers/vitest-global-setup.ts'],
@@ -25,5 +24,29 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**', '**/*.integration.test.*'],
+          // Unit files share a worker's loaded packages (React, Next, zod, drizzle): vitest still
+          // evaluates our own modules afresh for each file, but a fresh process per file cost about
+          // 100 s of the run's CPU in imports (measured: 134 files 142 s -> 43 s).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['**/*.integration.test.ts', '**/*.integration.test.tsx'],
+          exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**'],
+          // Each integration file gets a process of its own: some swap configuration (mail, OAuth,
+          // the content service) that packages read once, and they leak into the next file.
+        },
+      },
+    ],
   },
 });
