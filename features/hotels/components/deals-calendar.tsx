@@ -52,23 +52,29 @@ function NightCell({ night }: { night: DealsNight }) {
 
 function MonthGrid({ month }: { month: DealsMonth }) {
   return (
-    <table className={styles.month} data-month={month.month}>
-      <caption>{month.label}</caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((name) => (
-            <th key={name} scope="col" abbr={name}>
-              {name.slice(0, 3)}
-            </th>
+    <div className={styles.monthBox}>
+      <table className={styles.month} data-month={month.month}>
+        <caption>{month.label}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((name) => (
+              <th key={name} scope="col" abbr={name}>
+                {name.slice(0, 3)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {month.weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((night, d) =>
+                night === null ? <td key={d} className={styles.outside} aria-hidden="true" /> : <NightCell key={night.night} night={night} />,
+              )}
+            </tr>
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {month.weeks.map((week, w) => (
-          <tr key={w}>{week.map((night, d) => (night === null ? <td key={d} className={styles.outside} aria-hidden="true" /> : <NightCell key={night.night} night={night} />))}</tr>
-        ))}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
