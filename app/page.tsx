@@ -10,6 +10,7 @@ import { InsiderSignupBlock } from '@/features/member-deals/components/insider-s
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { HouseAds } from '@/features/catalog/components/house-ads';
+import { DealsCalendarLink } from '@/features/hotels/components/deals-calendar-link';
 import { routes } from '@/lib/routes';
 
 // Rendered on its first request, then served from the cache until a catalog tag it carries is
@@ -56,6 +57,7 @@ export default async function HomePage() {
       <section className="page-section" aria-labelledby="featured-hotels">
         <h2 id="featured-hotels">Featured Las Vegas Hotels</h2>
         <ProductGrid products={hotels} label="Featured hotels" />
+        <DealsCalendarLink flags={getFlags()} />
       </section>
       <HouseAds
         ads={[

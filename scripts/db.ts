@@ -10,6 +10,7 @@ import { buildCatalog, buildDemoContent, isSeeded, resetDemoCity, seedDemoCity, 
 import { contentTags } from '@/features/content/tags';
 import { pacificToday } from '@/lib/dates';
 import { catalogTags } from '@/features/catalog/tags';
+import { hotelTags } from '@/features/hotels/tags';
 import { publishInvalidation } from '@/lib/cache/invalidation';
 import { EnvError, getEnv } from '@/lib/env';
 import { runMain } from './run-main';
@@ -102,8 +103,9 @@ async function run(handle: DatabaseHandle, args: Args, defaultScale: number): Pr
       console.info(`Catalog tables emptied in ${seconds(resetStarted)}.`);
     }
     const summary = await seedDemoCity(handle.db, { scale });
-    // Servers running on this database (PostgreSQL) drop every cached page showing the catalog.
-    await publishInvalidation(handle.db, [catalogTags.all]);
+    // Servers running on this database (PostgreSQL) drop every cached page showing the catalog,
+    // and the nightly rates (the city-wide hotel deals calendar).
+    await publishInvalidation(handle.db, [catalogTags.all, hotelTags.rates]);
     console.info(
       `Seeded the demo city at scale ${scale} in ${(summary.milliseconds / 1000).toFixed(1)} s: ` +
         `${summary.products} products, ${summary.skus} skus, ${summary.venues} venues with ${summary.seats} seats, ` +

@@ -1,9 +1,15 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { sql } from 'drizzle-orm';
+import { getProductSummaries } from '@/features/catalog/queries';
+import { catalogTags } from '@/features/catalog/tags';
 import { getDb } from '@/lib/db/database';
 import { rows, type Runner } from '@/lib/db/rows';
 import { AppError } from '@/lib/errors';
-import type { InsiderEntitlement } from '@/lib/insider-pricing';
+import { pacificToday } from '@/lib/dates';
+import { NO_ENTITLEMENT, type InsiderEntitlement } from '@/lib/insider-pricing';
+import { routes } from '@/lib/routes';
+import { buildDealsCalendar, type DealsCalendar, type DealsHotel } from './deals-calendar';
 import {
   STAY_MESSAGES,
   calendarNights,
@@ -21,6 +27,7 @@ import {
   type RoomTax,
   type StayPrice,
 } from './rules';
+import { hotelTags } from './tags';
 
 /** The nights of a stay (rules.stayNights), for features that show a stay. */
 export { stayNights };
@@ -333,6 +340,52 @@ export async function findHotelRateCalendar(input: { productId: number; month: s
 export async function findCityRateCalendar(input: { month: string | null; entitlement: InsiderEntitlement; now?: Date }): Promise<LowestRate[]> {
   const { from, until } = calendarNights(input.month, input.now ?? new Date());
   return lowestRatesByNight(await calendarCandidates(null, from, until), input.entitlement);
+}
+
+/** The city-wide deals calendar's nights and rates: `calendarNights` of today and the city's lowest public rate per night. */
+export interface CityRates {
+  readonly from: string;
+  /** The night after the last one (exclusive). */
+  readonly until: string;
+  readonly rates: readonly LowestRate[];
+}
+
+/** Uncached: the nights of the deals calendar at `now` (two months from today, Pacific) and the city's lowest public rate of each. */
+export async function findCityRates(now: Date = new Date()): Promise<CityRates> {
+  const { from, until } = calendarNights(null, now);
+  return { from, until, rates: await findCityRateCalendar({ month: null, entitlement: NO_ENTITLEMENT, now }) };
+}
+
+// The deals calendar is a cached page, the same for every visitor: public rates only. Its read
+// carries the rates' tag (a reseed publishes it), the catalog's and the hotel type's, and expires
+// after five minutes on its own, since rooms are held and sold and the day turns (the key holds
+// today's Pacific date, so a new day never reads yesterday's nights).
+const DEALS_CALENDAR_SECONDS = 300;
+export const DEALS_CALENDAR_TAGS = [hotelTags.rates, catalogTags.all, catalogTags.productType('HOTEL')] as const;
+
+/** The city's lowest public rate per night over the deals calendar's two months, cached. */
+export async function getCityRates(): Promise<CityRates> {
+  const now = new Date();
+  return unstable_cache(() => findCityRates(now), ['city-deals-calendar', pacificToday(now)], {
+    tags: [...DEALS_CALENDAR_TAGS],
+    revalidate: DEALS_CALENDAR_SECONDS,
+  })();
+}
+
+/**
+ * The city-wide deals calendar page (issue 24 item 5): `getCityRates` laid out as month grids,
+ * each night linked to its hotel's details for that one night. The hotels come from the catalog's
+ * cached summaries (each under its product's tag), so a renamed hotel's link and name follow.
+ */
+export async function getDealsCalendar(): Promise<DealsCalendar> {
+  const city = await getCityRates();
+  const summaries = await getProductSummaries([...new Set(city.rates.map((r) => r.productId))]);
+  const hotels = new Map<number, DealsHotel>();
+  for (const hotel of summaries) {
+    const details = hotel.type === 'HOTEL' ? routes.hotelProductDetails.parse(hotel.href) : null;
+    if (details) hotels.set(hotel.id, { name: hotel.name, slug: details.productName });
+  }
+  return buildDealsCalendar(city, hotels);
 }
 
 /** The cart's hold of one stay: rooms on every night, whether all nights are live, and when the first lapses. */

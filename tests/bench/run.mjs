@@ -91,6 +91,8 @@ const PAGE_KINDS = [
   // Issue 12 item 7 and 3: this month's show calendar and the promotion page, cached.
   { id: 'show-calendar', label: 'show calendar (this month)', path: showCalendarPath(), status: 200, cached: true },
   { id: 'promotion', label: 'promotion page', path: '/deals/holiday-shows', status: 200, cached: true },
+  // Issue 24 items 5 and 8: the city-wide hotel deals calendar, cached (public rates, tag hotels:rates).
+  { id: 'deals-calendar', label: 'hotel deals calendar', path: '/hotels/citywide-hotel-deals-calendar', status: 200, cached: true },
   // Air+hotel packages for a party from LAX: per request (each visitor's flight and party).
   {
     id: 'air-hotel-results',
