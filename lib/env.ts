@@ -63,6 +63,14 @@ export const envSchema = z.object({
     .union([z.email().max(254), z.literal('')])
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * The sales inbox: group travel requests (5+ hotel rooms, features/group-travel) go there.
+   * Unset: sales@ the domain MAIL_FROM sends from.
+   */
+  SALES_EMAIL: z
+    .union([z.email().max(254), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
   /** Lists the outbox at /iv2/dev/outbox in production too (the e2e server reads mails there). */
   OUTBOX_PAGE: bool(false),
   /**

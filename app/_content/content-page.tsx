@@ -7,6 +7,7 @@ import { ProductEntryView } from '@/features/content/components/product-entry-vi
 import { contentJsonLd } from '@/features/content/json-ld';
 import type { PageEntry, PageOrProductEntry, Widget } from '@/features/content/types';
 import { GiftCardShop } from '@/features/giftcards/components/gift-card-shop';
+import { GroupRequestSection } from '@/features/group-travel/components/group-request-section';
 import { BestSellersSlider } from '@/features/lines/components/best-sellers-slider';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { SearchWidget } from '@/features/search/components/search-widget';
@@ -107,6 +108,8 @@ function renderWidget(entry: PageEntry) {
         );
       case 'giftCardShop':
         return <GiftCardShop headingId={`widget-${index}`} />;
+      case 'groupRequestForm':
+        return <GroupRequestSection headingId={`widget-${index}`} />;
       default:
         return null;
     }

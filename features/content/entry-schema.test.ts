@@ -60,7 +60,7 @@ describe('content entry schema (storefront 3)', () => {
 
   it('knows every widget type of 2.10, with the fields section 3 gives them', () => {
     expect([...WIDGET_TYPES].sort()).toEqual(
-      ['headerBlock', 'headerBlockWAds', 'featuredList', 'adBlock', 'promotionalSearch', 'linkFarm', 'dynamicLinkFarm', 'markdownBlock', 'markdownList', 'promoBlock', 'standardSearch', 'merchCardList', 'formSelector', 'tips', 'FAQ', 'adBox', 'textBox', 'giftCardShop'].sort(),
+      ['headerBlock', 'headerBlockWAds', 'featuredList', 'adBlock', 'promotionalSearch', 'linkFarm', 'dynamicLinkFarm', 'markdownBlock', 'markdownList', 'promoBlock', 'standardSearch', 'merchCardList', 'formSelector', 'tips', 'FAQ', 'adBox', 'textBox', 'giftCardShop', 'groupRequestForm'].sort(),
     );
     const widgets = [
       { widgetType: 'headerBlock', heading: 'Shows', bannerImages: [{ publicPath: '/a.jpg' }], ads: [{ adId: 'ad-1' }], body: 'b', videoLink: 'https://video.example/x', customSliderSettings: { delayMs: 5000 } },
@@ -77,6 +77,7 @@ describe('content entry schema (storefront 3)', () => {
       { widgetType: 'promoBlock', image: { publicPath: '/p.jpg' }, promoType: 'HOTEL', href: '/hotels/', heading: 'Deals', description: 'd', buttonText: 'Go' },
       { widgetType: 'tips', tips: [{ _id: 't1', text: 'Tip', blurb: 'More' }] },
       { widgetType: 'giftCardShop' },
+      { widgetType: 'groupRequestForm' },
       { widgetType: 'FAQ', entries: [] },
     ];
     const parsed = contentEntrySchema.parse(page({}, { widgets }));

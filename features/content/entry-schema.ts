@@ -171,6 +171,8 @@ export const widgetSchema = z.discriminatedUnion('widgetType', [
   z.strictObject({ widgetType: z.literal('adBox'), heading: text.optional(), adId: adIdSchema }),
   // The gift card page's shop (buy a card, check a balance): client islands of features/giftcards.
   z.strictObject({ widgetType: z.literal('giftCardShop') }),
+  // The group page's request form (5+ hotel rooms): a client island of features/group-travel.
+  z.strictObject({ widgetType: z.literal('groupRequestForm') }),
   z.strictObject({ widgetType: z.literal('textBox'), heading: text, body: longText, link: z.strictObject({ text, href }).optional() }),
   z.strictObject({
     widgetType: z.literal('FAQ'),

@@ -14,7 +14,7 @@ import styles from './content.module.css';
  * What another feature renders on a content page: search widgets and merchandising lists join
  * the search and catalog features, so app/ composes them (features never import each other's
  * components). `widget` answers for featuredList, merchCardList, standardSearch,
- * promotionalSearch and giftCardShop; `merchList` fills a link farm's MERCH_LIST side column; `search` draws a
+ * promotionalSearch, giftCardShop and groupRequestForm; `merchList` fills a link farm's MERCH_LIST side column; `search` draws a
  * sub-navigation group's search widget. Undefined or null: nothing is drawn.
  */
 export interface ContentSlots {
@@ -74,6 +74,7 @@ export function ContentWidget({ widget, index, slots }: { widget: Widget; index:
     case 'standardSearch':
     case 'promotionalSearch':
     case 'giftCardShop':
+    case 'groupRequestForm':
       return slots.widget ? <>{slots.widget(widget, index)}</> : null;
   }
 }

@@ -197,8 +197,22 @@ describe('SearchWidget: a valid search writes the cookies and opens the results'
     fireEvent.change(form.getByLabelText('Rooms'), { target: { value: '5' } });
     expect(form.queryByRole('group', { name: 'Room 1' })).toBeNull();
     fireEvent.click(form.getByRole('button', { name: 'Plan a Group Trip' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(GROUP_TRAVEL));
+    // A same-day stay is no stay: only the party (2 adults by default) goes along, to the form's anchor.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${GROUP_TRAVEL}?guests=2#group-request`));
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("hotels: '5+' rooms carries valid dates and the party into the group request form", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, protocol: 'http:', hostname: 'localhost' });
+    const form = renderWidget({ productType: 'HOTEL' });
+    fireEvent.change(form.getByLabelText('Rooms'), { target: { value: '2' } });
+    fireEvent.change(within(form.getByRole('group', { name: 'Room 2' })).getByLabelText('Adults'), { target: { value: '3' } });
+    type(form.getByLabelText('Check-in'), '12/05/2026');
+    type(form.getByLabelText('Check-out'), '12/08/2026');
+    fireEvent.change(form.getByLabelText('Rooms'), { target: { value: '5' } });
+    fireEvent.click(form.getByRole('button', { name: 'Plan a Group Trip' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${GROUP_TRAVEL}?checkIn=2026-12-05&checkOut=2026-12-08&guests=5#group-request`));
   });
 
   it("restaurants: each promotional filter defaults to 'Any'; chosen ones make the filters part", async () => {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { searchWidgetConfig, type SearchKindName } from '@/lib/config/product-types';
+import { groupRequestHref } from '@/features/group-travel/schema';
 import { searchLink } from '@/lib/routes/search-link';
 import { saveRooms, saveSearchDates } from '../search-cookies';
 import { ROOM_OPTIONS, checkSearchDates, pacificTodayHere } from '../widget-rules';
@@ -29,7 +30,8 @@ export function SearchWidget(props: SearchWidgetProps) {
 /**
  * Dates as text (mm/dd/yyyy) checked against the type's rules, a category for shows, tours,
  * attractions and clubs (fetched on mount), rooms and travellers for hotels ('5+' rooms goes to
- * the group-travel page), promotional filters for restaurants (each 'Any' by default). A valid
+ * the group request form on the group-travel page, carrying the dates and party chosen here),
+ * promotional filters for restaurants (each 'Any' by default). A valid
  * search writes the search cookies and opens the results; an invalid one shows the messages and
  * goes nowhere. Before the visitor's own search, it is prefilled from the cookies.
  */
@@ -42,11 +44,13 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
   const options = useQuery({ queryKey: ['search-options', productType], queryFn: () => fetchOptions(productType), enabled: config.options !== null });
 
   const submit = handleSubmit((values) => {
+    const check = checkSearchDates(productType, values.startDate, values.endDate, pacificTodayHere());
     if (isGroupTrip(productType, Number(values.roomQty))) {
-      window.location.assign(groupTravelHref);
+      // The group request form takes the dates and the party the visitor already chose (the form checks them again).
+      const guests = values.rooms.reduce((sum, room) => sum + Number(room.adults) + Number(room.children), 0);
+      window.location.assign(groupRequestHref(groupTravelHref, { ...(check.dates ? { checkIn: check.dates.startDate, checkOut: check.dates.endDate } : {}), guests }));
       return;
     }
-    const check = checkSearchDates(productType, values.startDate, values.endDate, pacificTodayHere());
     if (check.dates === null) return;
     saveSearchDates(productType, check.dates.startDate, check.dates.endDate);
     if (config.rooms) saveRooms(values.rooms);

@@ -6,3 +6,4 @@ export * from './holds';
 export * from './orders';
 export * from './content';
 export * from './support';
+export * from './group-travel';

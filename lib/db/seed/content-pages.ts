@@ -51,7 +51,7 @@ interface PageCopy {
   readonly list?: readonly [heading: string, items: readonly string[]];
   readonly tips?: readonly (readonly [text: string, blurb: string])[];
   readonly faq?: readonly (readonly [question: string, answer: string])[];
-  /** Widgets drawn first, above the link farm (the gift card page's shop). */
+  /** Widgets drawn first, above the link farm (the gift card page's shop, the group page's request form). */
   readonly leadWidgets?: readonly unknown[];
 }
 
@@ -100,6 +100,15 @@ function page(copy: PageCopy): SeedContentEntry {
     },
   };
 }
+
+/**
+ * The group page's 'How group bookings work' (migration 0017 puts it on a page seeded before, in
+ * place of GROUP_BOOKINGS_HOW_IT_WORKS_BEFORE, where an editor has not changed that text).
+ */
+export const GROUP_BOOKINGS_HOW_IT_WORKS =
+  'Online you can book 1 to 4 hotel rooms at a time: search your dates, choose a hotel and a room type and pay at checkout. For **5 rooms or more**, choose **5+** rooms in the hotel search or fill in the group request form on this page with your dates, the number of rooms and guests and your budget: our sales team replies by e-mail with rates from several hotels, quoting the reference number the form gives you. Show tickets and tours can be booked online for up to the ticket limit of each show; for larger blocks, contact us so the seats are together.';
+export const GROUP_BOOKINGS_HOW_IT_WORKS_BEFORE =
+  'Online you can book up to four hotel rooms at a time. For a larger group, choose the **5+ rooms** option in the hotel search and send your dates, the number of rooms and your budget: we come back with rates from several hotels. Show tickets and tours can be booked online for up to the ticket limit of each show; for larger blocks, contact us so the seats are together.';
 
 const L = LINE_PAGES;
 const C = CONTENT_LINKS;
@@ -556,10 +565,11 @@ export const NAV_CONTENT_PAGES: readonly SeedContentEntry[] = [
     description: 'Plan a Las Vegas trip for a group: hotel room blocks for 5 or more rooms, group show tickets and tours, bachelor and bachelorette parties and company events.',
     intro:
       'Traveling with a wedding party, a team or a group of friends? For **five or more hotel rooms**, or a block of show seats, group booking keeps everyone together and usually costs less than booking one by one.',
+    leadWidgets: [{ widgetType: 'groupRequestForm' }],
     linksHeading: 'Book for your group',
     links: [
       [
-        [L.hotels, 'Hotels', 'search up to four rooms online'],
+        [L.hotels, 'Hotels', 'book 1 to 4 rooms online'],
         [L.shows, 'Show tickets'],
       ],
       [
@@ -574,7 +584,7 @@ export const NAV_CONTENT_PAGES: readonly SeedContentEntry[] = [
     sections: [
       [
         'How group bookings work',
-        'Online you can book up to four hotel rooms at a time. For a larger group, choose the **5+ rooms** option in the hotel search and send your dates, the number of rooms and your budget: we come back with rates from several hotels. Show tickets and tours can be booked online for up to the ticket limit of each show; for larger blocks, contact us so the seats are together.',
+        GROUP_BOOKINGS_HOW_IT_WORKS,
       ],
     ],
     tips: [
