@@ -170,7 +170,7 @@ test.describe('hotel landing page', () => {
     // Nothing seen yet: no list at all.
     await expect(page.getByRole('heading', { name: 'Recently Seen' })).toHaveCount(0);
     // Open a popular hotel, then come back: it is listed.
-    const card = page.getByTestId('popular-hotel-results').getByRole('link').filter({ hasText: /\S/ }).first();
+    const card = page.getByTestId('popular-hotel-results').locator('a[href^="/iv2/las-vegas-hotels/"]').first();
     const href = (await card.getAttribute('href'))!;
     await page.goto(href);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
