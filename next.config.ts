@@ -9,6 +9,10 @@ import searchRewrites from './lib/routes/search-rewrites.json' with { type: 'jso
 // own rules above), the APIs, media and Next's files goes to the not-found page (404, full markup).
 // Short on purpose: every page request compiles the rewrites again. Tested in content-rewrite.test.ts.
 import contentRewrites from './lib/routes/content-rewrites.json' with { type: 'json' };
+// Rewrites by query (lib/routes/query-rewrites.ts): a details url with ?nc=1 to its per-request
+// twin under /iv2/fresh, and the canonical hotel search with its parameters as a query to the page
+// that renders that search per request. Tested in query-rewrite.test.ts.
+import queryRewrites from './lib/routes/query-rewrites.json' with { type: 'json' };
 // `UsesContentService: true` on every content-managed path (storefront 2.10, 7), on GET and HEAD.
 // Generated from lib/config/content-pages.ts by lib/routes/content-service-header.ts (a test keeps them equal).
 import contentServiceHeaders from './lib/routes/content-service-headers.json' with { type: 'json' };
@@ -38,7 +42,7 @@ const nextConfig: NextConfig = {
     return contentServiceHeaders;
   },
   async rewrites() {
-    return { beforeFiles: [...(searchRewrites as Rewrite[]), ...(contentRewrites as Rewrite[])], afterFiles: [], fallback: [] };
+    return { beforeFiles: [...(searchRewrites as Rewrite[]), ...(contentRewrites as Rewrite[]), ...(queryRewrites as Rewrite[])], afterFiles: [], fallback: [] };
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { FeaturedHotelsSlider } from '@/features/catalog/components/hotel-hero';
 import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
 import { ProductCard, ProductGrid } from '@/features/catalog/components/product-card';
@@ -9,6 +10,14 @@ import { LineView, type LineViewProps } from '@/features/lines/components/line-v
 import { LINE_CONFIGS, SHOPPING_CATEGORY_CONFIGS, type LineConfig } from '@/features/lines/lines';
 import { SearchWidget } from '@/features/search/components/search-widget';
 import { SearchTabs } from '@/features/search/components/search-tabs';
+import { cardContextOf } from '@/features/search/components/search-results-view';
+import { getSearchResults } from '@/features/search/queries';
+import { searchPageFor } from '@/features/search/request';
+import { formatDateRange } from '@/features/search/format';
+import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
+import { InsiderSignupBlock } from '@/features/member-deals/components/insider-signup-block';
+import { EmailSignupForm } from '@/features/email/components/email-signup-form';
+import { getFlags } from '@/lib/config/flags';
 import { monthLabel, monthOfDate } from '@/features/show-calendar/month';
 import {
   SHOPPING_CATEGORY_PAGES,
@@ -20,6 +29,43 @@ import {
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { addCalendarYears, pacificToday } from '@/lib/dates';
 import { absoluteUrl, routes } from '@/lib/routes';
+
+/** Cards of the hotel page's popular hotel search results. */
+export const POPULAR_HOTEL_RESULTS = 6;
+
+/**
+ * The hotel page's popular hotel search results (storefront 2.4, 7: the search results query with
+ * productType HOTEL and sortId popular): the default hotel search (today, two nights, one room),
+ * its first bookable hotels with the stay's prices, and a link to the whole search at the
+ * canonical hotel search. The results are the search's own cached read.
+ */
+async function PopularHotelResults() {
+  const page = searchPageFor('hotels', {}, pacificToday(new Date()));
+  if (page === null || page.status !== 'ok') return null;
+  const results = await getSearchResults(page.request);
+  const shown = results.items.filter((c) => c.available).slice(0, POPULAR_HOTEL_RESULTS);
+  if (shown.length === 0) return null;
+  const { allInPricing } = getFlags();
+  const byId = new Map(shown.map((c) => [c.summary.id, c]));
+  const dates = formatDateRange(page.request.startDate, page.request.endDate);
+  return (
+    <section className="page-section" aria-labelledby="popular-hotel-results" data-testid="popular-hotel-results">
+      <h2 id="popular-hotel-results">Popular Hotel Search Results</h2>
+      <p>
+        The most popular hotels with rooms {dates}, one room.{' '}
+        <Link href={routes.hotelSearchCanonical.build({})}>See all {results.availableCount} available hotels</Link>
+      </p>
+      <ProductGrid
+        products={shown.map((c) => c.summary)}
+        label={`Popular hotels available ${dates}`}
+        contextOf={(p) => {
+          const candidate = byId.get(p.id);
+          return candidate ? cardContextOf(candidate, allInPricing) : {};
+        }}
+      />
+    </section>
+  );
+}
 
 /** The slider's best sellers: the type's most popular. */
 const BEST_SELLERS = 9;
@@ -77,6 +123,9 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
     getProductsOfType(config.type, config.filter),
   ]);
   const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-bookings'] });
+  const hotelLanding = config.type === 'HOTEL';
+  // Storefront 2.4: under the tabs-search-hero flag the hotel page's heading is a hero banner with the tab widget.
+  const tabsHero = hotelLanding && getFlags().tabsSearchHero;
   // The hotel line searches hotels or air+hotel packages under tabs (storefront 2.4), sticky widget included.
   const widget = (variant: 'hero' | 'sidebar') =>
     config.searchTabs ? (
@@ -102,6 +151,17 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
         chatHref={chatUrl}
         links={links}
         heroExtras={config.featuredHero ? <HotelHeroExtras /> : null}
+        tabsHero={tabsHero}
+        // The hotel page (storefront 2.4): per-visitor islands (the page is cached for everybody) and the popular search.
+        recentlySeen={hotelLanding ? <RecentlySeenList variant="sidebar" /> : null}
+        popularResults={hotelLanding ? <PopularHotelResults /> : null}
+        insiderPricing={
+          hotelLanding ? (
+            <InsiderSignupBlock>
+              <EmailSignupForm label="Insider pricing sign-up" />
+            </InsiderSignupBlock>
+          ) : null
+        }
       />
       {/* One request for the cards of both lists (storefront 6); hotel rates have no member price. */}
       {config.memberPrices ? (

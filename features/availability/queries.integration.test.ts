@@ -1,10 +1,20 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+// First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
+import { installTestDataCache } from '@/tests/helpers/data-cache';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+// Test setup only: a real stay hold of the booking core, as a visitor's cart takes it.
+// eslint-disable-next-line boundaries/imports
+import { holdStayForCart } from '@/features/cart/workflows/stay';
+import { findHotelStayOffer } from '@/features/hotels/queries';
 import { performances, products } from '@/lib/db/schema';
 import { addCalendarDays, pacificInstant, pacificToday } from '@/lib/dates';
+import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
+import { seededStay } from '@/tests/helpers/stays';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
 import { findAvailability } from './queries';
 import { AVAILABILITY_MESSAGES } from './window';
+
+installTestDataCache();
 
 describe.each(testDatabaseKinds())('availability on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
@@ -82,7 +92,9 @@ describe.each(testDatabaseKinds())('availability on %s', (kind) => {
     expect(availability).toMatchObject({ startDate: start, endDate: end, slots: [], unavailableLabel: 'No Vacancy' });
     expect(availability.rooms.length).toBeGreaterThan(0);
     for (const room of availability.rooms.filter((r) => r.available)) {
-      expect(room.totalCents).toBe(room.nightlyCents * 2);
+      // The stay's rates summed; the average night rounds to the cent.
+      expect(Math.abs(room.totalCents - room.nightlyCents * 2)).toBeLessThanOrEqual(1);
+      expect(room.baseNightlyCents).toBeGreaterThanOrEqual(room.nightlyCents);
       expect(room.href).toBe(`/iv2/las-vegas-hotels/${hotel.id}/${hotel.slug}/quantity/${start}T15:00/${start}/${end}`);
     }
     // More rooms travel along to room selection as ?roomQty= (storefront 2.8).
@@ -94,6 +106,41 @@ describe.each(testDatabaseKinds())('availability on %s', (kind) => {
     const later = (await findAvailability(hotel.id, { startDate: addCalendarDays(start, 700), endDate: addCalendarDays(start, 702), roomQty: 1 }))!;
     expect(later.rooms.every((room) => !room.available && room.href === null)).toBe(true);
     expect(later.message).toBe(AVAILABILITY_MESSAGES.noDates);
+  });
+
+  it('counts sold and live-held rooms like room selection, so it never offers a room type that is No Vacancy there', async () => {
+    // Two rooms on the middle night of the stay, plenty on the others.
+    const stay = await seededStay(database().db, 0, 2, 200);
+    const roomOf = async (rooms: number) => {
+      const availability = (await findAvailability(stay.productId, { startDate: stay.checkIn, endDate: stay.checkOut, roomQty: rooms }))!;
+      const offer = await findHotelStayOffer({ productId: stay.productId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms, entitlement: NO_ENTITLEMENT });
+      const selection = offer.roomTypes.find((t) => t.roomType.skuId === stay.skuId)!;
+      const room = availability.rooms.find((r) => r.skuId === stay.skuId)!;
+      // The details page and room selection agree on every count.
+      expect(room.available, `${rooms} rooms`).toBe(selection.available);
+      return room;
+    };
+    expect((await roomOf(2)).available).toBe(true);
+    try {
+      // One of the two sold: one room is left for the whole stay.
+      await database().db.execute(sql`update room_nights set sold = 1 where sku_id = ${stay.skuId} and night = ${stay.nights[1]}::date`);
+      expect((await roomOf(2)).available).toBe(false);
+      expect((await roomOf(1)).available).toBe(true);
+      // The last one held by a cart: none is left while the hold lives...
+      const { cartId } = await holdStayForCart({
+        cookieCartId: null,
+        body: { productId: stay.productId, skuId: stay.skuId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 1, guests: 1 },
+        entitlement: NO_ENTITLEMENT,
+      });
+      const held = await roomOf(1);
+      expect(held).toMatchObject({ available: false, href: null });
+      // ...and it is free again once the hold has lapsed, without a job running.
+      await database().db.execute(sql`update room_night_holds set held_until = now() - interval '1 second' where cart_id = ${cartId}`);
+      expect((await roomOf(1)).available).toBe(true);
+    } finally {
+      await database().db.execute(sql`delete from room_night_holds where sku_id = ${stay.skuId}`);
+      await database().db.execute(sql`update room_nights set held = 0, sold = 0 where sku_id = ${stay.skuId}`);
+    }
   });
 
   it('has nothing for catalogue products and unknown ids', async () => {

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, count, eq, exists, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/database';
-import { performances, products, roomNights, skus } from '@/lib/db/schema';
+import { performances, products, skus } from '@/lib/db/schema';
+import { findNightsWithRoomsLeft, findPublicRoomsForStay } from '@/features/hotels/queries';
 import { unavailableLabelFor } from '@/lib/config/product-types';
-import { addCalendarDays, differenceInCalendarDays, formatPacificDateTime, pacificInstant, pacificToday } from '@/lib/dates';
+import { addCalendarDays, formatPacificDateTime, pacificInstant, pacificToday } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import type { Availability, AvailabilityRoom, AvailabilitySlot } from './schema';
 import { AVAILABILITY_MESSAGES, NEXT_AVAILABLE_DATES, availabilityWindow, isSoldByDate } from './window';
@@ -101,29 +102,13 @@ async function findSlots(type: SlotType, target: Target, now: Date): Promise<{ s
   return { slots, next: sku ? next.map((r) => r.day) : [] };
 }
 
+/**
+ * A hotel's room types over the stay, from the hotels feature (which owns room nights): a room
+ * type is available when it has the rooms asked for on every night, counting the rooms sold and
+ * held, exactly as room selection counts them. Public rates: the page is the same for everybody.
+ */
 async function findRooms(target: Target, roomQty: number, today: string): Promise<{ rooms: AvailabilityRoom[]; next: string[] }> {
-  const db = await getDb();
-  const nights = differenceInCalendarDays(target.endDate, target.startDate);
-  const found = await db
-    .select({
-      id: skus.id,
-      name: skus.name,
-      maxOccupancy: skus.maxOccupancy,
-      priceCents: skus.priceCents,
-      basePriceCents: skus.basePriceCents,
-      freeNights: sql<number>`count(${roomNights.night}) filter (where ${roomNights.roomsTotal} >= ${roomQty}::int)`.mapWith(Number),
-      rateSum: sql<number>`coalesce(sum(${roomNights.rateCents}), 0)`.mapWith(Number),
-      baseSum: sql<number>`coalesce(sum(${roomNights.baseRateCents}), 0)`.mapWith(Number),
-      pricedNights: count(roomNights.night),
-    })
-    .from(skus)
-    .leftJoin(
-      roomNights,
-      and(eq(roomNights.skuId, skus.id), gte(roomNights.night, target.startDate), lt(roomNights.night, target.endDate)),
-    )
-    .where(eq(skus.productId, target.id))
-    .groupBy(skus.id, skus.name, skus.maxOccupancy, skus.priceCents, skus.basePriceCents, skus.sortOrder)
-    .orderBy(asc(skus.sortOrder), asc(skus.id));
+  const found = await findPublicRoomsForStay({ productId: target.id, checkIn: target.startDate, checkOut: target.endDate, rooms: roomQty });
   const href = routes.hotelSkuSelection.build({
     productID: target.id,
     productName: target.slug,
@@ -132,33 +117,24 @@ async function findRooms(target: Target, roomQty: number, today: string): Promis
     endDate: target.endDate,
     ...(roomQty > 1 ? { roomQty } : {}),
   });
-  const rooms = found.map((row): AvailabilityRoom => {
-    const priced = row.pricedNights;
-    const nightly = priced > 0 ? Math.round(row.rateSum / priced) : row.priceCents;
-    const baseNightly = priced > 0 ? Math.round(row.baseSum / priced) : row.basePriceCents;
-    const available = row.freeNights === nights;
+  const rooms = found.map((type): AvailabilityRoom => {
+    const nightly = type.perRoom.averageNightlyCents;
+    const baseNightly = type.nights.length > 0 ? Math.round(type.nights.reduce((sum, n) => sum + n.baseRateCents, 0) / type.nights.length) : nightly;
+    const available = type.complete && type.available;
     return {
-      skuId: row.id,
-      name: row.name,
-      maxOccupancy: row.maxOccupancy,
+      skuId: type.roomType.skuId,
+      name: type.roomType.name,
+      maxOccupancy: type.roomType.maxOccupancy,
       available,
       nightlyCents: nightly,
       baseNightlyCents: Math.max(nightly, baseNightly),
-      totalCents: nightly * nights,
+      totalCents: type.perRoom.roomCents,
       href: available ? href : null,
     };
   });
   if (rooms.some((room) => room.available)) return { rooms, next: [] };
-  const laterFrom = target.endDate > today ? target.endDate : today;
-  const day = sql<string>`to_char(${roomNights.night}, 'YYYY-MM-DD')`;
-  const next = await db
-    .selectDistinct({ day })
-    .from(roomNights)
-    .innerJoin(skus, eq(skus.id, roomNights.skuId))
-    .where(and(eq(skus.productId, target.id), gte(roomNights.roomsTotal, roomQty), gte(roomNights.night, laterFrom)))
-    .orderBy(day)
-    .limit(NEXT_AVAILABLE_DATES);
-  return { rooms, next: next.map((r) => r.day) };
+  const from = target.endDate > today ? target.endDate : today;
+  return { rooms, next: await findNightsWithRoomsLeft({ productId: target.id, from, rooms: roomQty, limit: NEXT_AVAILABLE_DATES }) };
 }
 
 /**

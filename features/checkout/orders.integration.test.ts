@@ -21,6 +21,12 @@ import { lookUpOrder, ORDER_LOOKUP_MAX_PER_EMAIL, ORDER_LOOKUP_MAX_PER_IP } from
 import { getViewableOrderItem, listGrantedOrders, type OrderViewer } from './order-pages';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder, listMemberOrders } from './queries';
+// eslint-disable-next-line boundaries/imports
+import { holdStayForCart } from '@/features/cart/workflows/stay';
+import { seededStay } from '@/tests/helpers/stays';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { GrantedOrders } from './components/granted-orders';
+import { MemberOrders } from './components/member-orders';
 
 installTestDataCache();
 
@@ -45,6 +51,54 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
   }
 
   const guest = (cookie: string | null): OrderViewer => ({ cookie, member: null });
+
+  /** An order of two rooms of a 3-night stay, placed by `email`. */
+  async function placedStayOrder(email: string, userId: string | null) {
+    const stay = await seededStay(database().db, 3, 20, 20);
+    const { cartId } = await holdStayForCart({
+      cookieCartId: null,
+      body: { productId: stay.productId, skuId: stay.skuId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 2, guests: 3 },
+      entitlement: NO_ENTITLEMENT,
+    });
+    await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
+    const result = await placeOrder({
+      cartId,
+      submissionKey: randomUUID(),
+      details: { email, firstName: 'Ada', lastName: 'Lovelace', phone: '702 555 0100', country: 'US', postalCode: '89109', promoCode: null, giftCardCode: null, userId },
+      payment: { type: 'card', card: { number: TEST_CARDS.approve, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace', postalCode: '89109', country: 'US' } },
+    });
+    if (!result.ok || !('order' in result)) throw new Error(`order not placed: ${JSON.stringify(result)}`);
+    return { stay, order: (await getOrder(result.order.id))! };
+  }
+
+  it('lists a stay in order lookup and My Account by its hotel, room type, dates, nights and confirmation number, not as tickets', async () => {
+    const userId = randomUUID();
+    await database().db.execute(sql`insert into users (id, name, email, email_verified) values (${userId}, 'Mary Jackson', 'mary@example.com', true)`);
+    const { stay, order } = await placedStayOrder('mary@example.com', userId);
+    const item = order.items[0]!;
+    expect(item.stay?.confirmationNumber).toMatch(/\S/);
+
+    const [listed] = await listMemberOrders({ userId, email: 'mary@example.com', emailVerified: true });
+    expect(listed!.items[0]).toMatchObject({ productName: item.productName, skuName: item.skuName, quantity: 2, stay: { checkIn: stay.checkIn, checkOut: stay.checkOut, confirmationNumber: item.stay!.confirmationNumber } });
+    expect(listed!.items[0]!.stay!.nightly).toHaveLength(3);
+
+    const expected = [
+      item.productName,
+      `2 rooms × ${item.skuName}`,
+      '(3 nights)',
+      `Hotel confirmation number ${item.stay!.confirmationNumber}`,
+    ];
+    const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+    const member = text(renderToStaticMarkup(MemberOrders({ orders: [listed!] })));
+    for (const part of expected) expect(member).toContain(part);
+    expect(member).not.toMatch(/\d tickets?\b/);
+
+    const lookup = await lookUpOrder({ email: 'mary@example.com', confirmationNumber: order.number, ip: '198.51.100.9' });
+    expect(lookup.ok).toBe(true);
+    const granted = await listGrantedOrders(lookup.ok ? lookup.access : null);
+    const verify = text(renderToStaticMarkup(GrantedOrders({ orders: granted, ticketInformation: 'Tickets will be emailed to you.' })));
+    for (const part of expected) expect(verify).toContain(part);
+  });
 
   it('finds an order by e-mail (any case) and confirmation number, and refuses a wrong e-mail or number alike', async () => {
     const order = await placedOrder('lookup.one@example.com');

@@ -108,7 +108,7 @@ interface ItemRow {
 }
 
 /** A stay line of an order, or null for tickets. */
-function stayOf(i: ItemRow): OrderStayView | null {
+function stayOf(i: Pick<ItemRow, 'stay_confirmation' | 'check_in' | 'check_out' | 'stay_nights' | 'guests' | 'cancellation_hours'>): OrderStayView | null {
   if (i.stay_confirmation === null || i.check_in === null || i.check_out === null) return null;
   const nightly = typeof i.stay_nights === 'string' ? (JSON.parse(i.stay_nights) as { night: string; rateCents: number }[]) : (i.stay_nights ?? []);
   return {
@@ -266,7 +266,15 @@ export interface OrderSummary {
   readonly number: string;
   readonly orderDate: string;
   readonly totalCents: number;
-  readonly items: readonly { readonly id: number; readonly productName: string; readonly startsAt: Date | null; readonly quantity: number }[];
+  readonly items: readonly {
+    readonly id: number;
+    readonly productName: string;
+    readonly skuName: string;
+    readonly startsAt: Date | null;
+    readonly quantity: number;
+    /** A hotel stay's dates, nights and confirmation number; null for tickets. */
+    readonly stay: OrderStayView | null;
+  }[];
 }
 
 /** A member's own orders, newest first: those placed while signed in, and those placed with their verified e-mail. */
@@ -279,9 +287,14 @@ export async function listMemberOrders(member: { userId: string; email: string; 
          order by created_at desc limit ${limit}`,
   );
   if (orders.length === 0) return [];
-  const items = await rows<{ id: number; order_id: string; product_name: string; starts_at: string | Date | null; quantity: number }>(
+  const items = await rows<
+    Pick<ItemRow, 'id' | 'product_name' | 'sku_name' | 'starts_at' | 'quantity' | 'stay_confirmation' | 'check_in' | 'check_out' | 'stay_nights' | 'guests' | 'cancellation_hours'> & {
+      order_id: string;
+    }
+  >(
     db,
-    sql`select id, order_id, product_name, starts_at, quantity from order_items where order_id in (${sql.join(
+    sql`select id, order_id, product_name, sku_name, starts_at, quantity, stay_confirmation, check_in, check_out, stay_nights, guests, cancellation_hours
+          from order_items where order_id in (${sql.join(
       orders.map((o) => sql`${o.id}`),
       sql`, `,
     )}) order by id`,
@@ -293,7 +306,14 @@ export async function listMemberOrders(member: { userId: string; email: string; 
     totalCents: Number(o.total_cents),
     items: items
       .filter((i) => i.order_id === o.id)
-      .map((i) => ({ id: Number(i.id), productName: i.product_name, startsAt: i.starts_at === null ? null : new Date(i.starts_at), quantity: Number(i.quantity) })),
+      .map((i) => ({
+        id: Number(i.id),
+        productName: i.product_name,
+        skuName: i.sku_name,
+        startsAt: i.starts_at === null ? null : new Date(i.starts_at),
+        quantity: Number(i.quantity),
+        stay: stayOf(i),
+      })),
   }));
 }
 

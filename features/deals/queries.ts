@@ -30,6 +30,12 @@ export async function findDealDeadlines(productId: number, now: Date = new Date(
   return rows.map((row) => ({ name: row.name, endsAt: row.endsAt.toISOString() }));
 }
 
+/** The deal getDealDeadline gives, read now from the database (a details page asked for with `?nc=1`). */
+export async function findDealDeadline(productId: number, now: Date = new Date()): Promise<DealDeadline | null> {
+  if (!DEADLINE_TIMER.enabled) return null;
+  return (await findDealDeadlines(productId, now))[0] ?? null;
+}
+
 /** How long the page's read of its deal is kept: deals come into the cutoff as time passes. */
 const DEAL_CACHE_SECONDS = 60;
 

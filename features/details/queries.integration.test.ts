@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { performances, productImages, products } from '@/lib/db/schema';
 import { catalogTags } from '@/features/catalog/tags';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
-import { findProductDetails, findUpcomingPerformances, getProductDetails } from './queries';
+import { findProductDetails, findProductDetailsFresh, findUpcomingPerformances, getProductDetails } from './queries';
 
 describe.each(testDatabaseKinds())('product details queries on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
@@ -106,6 +106,26 @@ describe.each(testDatabaseKinds())('product details queries on %s', (kind) => {
         expect((await getProductDetails(show.id))!.shortDescription).toBe(changed);
       } finally {
         await database().db.update(products).set({ shortDescription: before.shortDescription }).where(eq(products.id, show.id));
+      }
+    });
+
+
+    it('reads a change at once for ?nc=1 (findProductDetailsFresh), caching nothing', async () => {
+      const show = await firstOf('SHOW');
+      const before = (await getProductDetails(show.id))!;
+      const entries = cache.entries().length;
+      const changed = `${before.shortDescription} Fresh from the database.`;
+      await database().db.update(products).set({ shortDescription: changed, name: `${show.name} Live` }).where(eq(products.id, show.id));
+      try {
+        // The cached read still has the old text; the fresh one has the new, summary included.
+        expect((await getProductDetails(show.id))!.shortDescription).toBe(before.shortDescription);
+        const fresh = (await findProductDetailsFresh(show.id))!;
+        expect(fresh.shortDescription).toBe(changed);
+        expect(fresh.summary.name).toBe(`${show.name} Live`);
+        expect(cache.entries().length).toBe(entries);
+        expect(await findProductDetailsFresh(999_999_999)).toBeNull();
+      } finally {
+        await database().db.update(products).set({ shortDescription: before.shortDescription, name: show.name }).where(eq(products.id, show.id));
       }
     });
   });

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { categories, performances, productCategories, productImages, products } from '@/lib/db/schema';
-import { getProductSummary } from '@/features/catalog/queries';
+import { findProductSummaries, getProductSummary } from '@/features/catalog/queries';
 import { catalogTags } from '@/features/catalog/tags';
 import type { ProductDetails } from './types';
 
@@ -82,6 +82,12 @@ export async function getProductDetails(id: number): Promise<ProductDetails | nu
     if (error instanceof NoSuchProduct) return null;
     throw error;
   }
+}
+
+/** What getProductDetails gives, read now from the database, never from a cache (a details page asked for with `?nc=1`). */
+export async function findProductDetailsFresh(id: number): Promise<ProductDetails | null> {
+  const [[summary], details] = await Promise.all([findProductSummaries([id]), findProductDetails(id)]);
+  return summary && details ? { summary, ...details } : null;
 }
 
 /** How many upcoming performances the page's structured data lists. */

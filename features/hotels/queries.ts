@@ -133,6 +133,8 @@ export async function findRoomType(runner: Runner, skuId: number): Promise<RoomT
 export interface StayNight {
   readonly night: string;
   readonly rateCents: number;
+  /** The public rate before the discount the site shows it against (the crossed-out price). */
+  readonly baseRateCents: number;
   readonly roomsLeft: number;
 }
 
@@ -182,9 +184,9 @@ async function roomTypesForStay(
          order by k.sort_order, k.id`,
   );
   if (types.length === 0) return [];
-  const nightRows = await rows<{ sku_id: number; night: string; rate_cents: number; member_rate_cents: number | null; insider_rate_cents: number | null; rooms_left: number }>(
+  const nightRows = await rows<{ sku_id: number; night: string; rate_cents: number; base_rate_cents: number; member_rate_cents: number | null; insider_rate_cents: number | null; rooms_left: number }>(
     runner,
-    sql`select rn.sku_id, to_char(rn.night, 'YYYY-MM-DD') as night, rn.rate_cents, rn.member_rate_cents, rn.insider_rate_cents, ${ROOMS_LEFT} as rooms_left
+    sql`select rn.sku_id, to_char(rn.night, 'YYYY-MM-DD') as night, rn.rate_cents, rn.base_rate_cents, rn.member_rate_cents, rn.insider_rate_cents, ${ROOMS_LEFT} as rooms_left
           from room_nights rn
          where rn.sku_id in (${sql.join(types.map((t) => sql`${t.sku_id}`), sql`, `)})
            and rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
@@ -202,6 +204,7 @@ async function roomTypesForStay(
           { rateCents: Number(n.rate_cents), memberRateCents: n.member_rate_cents === null ? null : Number(n.member_rate_cents), insiderRateCents: n.insider_rate_cents === null ? null : Number(n.insider_rate_cents) },
           roomType.insiderPasswordProtected,
         ),
+        baseRateCents: Number(n.base_rate_cents),
         roomsLeft: Number(n.rooms_left),
       }));
     const roomsLeft = roomsLeftForStay(
@@ -242,6 +245,33 @@ export async function findHotelStayOffer(input: { productId: number; checkIn: st
   const list = await roomTypesForStay(await getDb(), { productId }, { checkIn, checkOut, rooms }, input.entitlement);
   const roomTypes = [...list].sort((a, b) => Number(b.available) - Number(a.available) || a.perRoom.totalCents - b.perRoom.totalCents || a.roomType.skuId - b.roomType.skuId);
   return { productId, checkIn, checkOut, rooms, roomTypes, unavailableLabel: vacancyLabel(list.map((t) => t.roomsLeft), rooms) };
+}
+
+/**
+ * The room types of a hotel over a stay at the public rates (no member deal: the details page is
+ * the same for every visitor), in the hotel's order, with rooms left counted like the room
+ * selection's (sold and live holds taken off), so the details page never offers a room type that
+ * room selection calls 'No Vacancy'.
+ */
+export async function findPublicRoomsForStay(input: { productId: number; checkIn: string; checkOut: string; rooms: number }): Promise<RoomTypeForStay[]> {
+  const { productId, checkIn, checkOut, rooms } = input;
+  return roomTypesForStay(await getDb(), { productId }, { checkIn, checkOut, rooms }, NO_ENTITLEMENT);
+}
+
+/**
+ * The first nights from `from` on (at most `limit`) on which some room type of a hotel on sale has
+ * `rooms` rooms left, counted like findPublicRoomsForStay: the details page's next dates.
+ */
+export async function findNightsWithRoomsLeft(input: { productId: number; from: string; rooms: number; limit: number }): Promise<string[]> {
+  const found = await rows<{ night: string }>(
+    await getDb(),
+    sql`select distinct to_char(rn.night, 'YYYY-MM-DD') as night
+          from room_nights rn join skus k on k.id = rn.sku_id join products p on p.id = k.product_id
+         where k.product_id = ${input.productId} and p.type = 'HOTEL' and p.sellable
+           and rn.night >= ${input.from}::date and ${ROOMS_LEFT} >= ${input.rooms}
+         order by night limit ${input.limit}`,
+  );
+  return found.map((r) => r.night);
 }
 
 /**

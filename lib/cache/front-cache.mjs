@@ -24,6 +24,7 @@
 //   older than the change that invalidated it. Next's own cache keeps the pages that the
 //   change did not touch, so the front cache fills again at once from hits.
 // - A response rendered while an invalidation happened is not kept (it may predate the change).
+// - A url with `nc=1` (storefront 2.2: details "bypass cache") is neither answered nor kept here.
 import { getStore } from './cache-handler.mjs';
 
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -41,6 +42,9 @@ export const KEY_HEADERS = Object.freeze([
 ]);
 const KEY_HEADER_SET = new Set(KEY_HEADERS);
 
+/** A query with `nc=1` (or `nc=true`), the spec's "bypass the cache" flag. */
+const NO_CACHE_QUERY = /[?&]nc=(?:1|true)(?:&|#|$)/;
+
 /** Headers about one connection or one sending, never stored. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'content-length']);
 
@@ -51,6 +55,8 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'd
 export function requestKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (!req.url || req.headers.range !== undefined || req.headers.authorization !== undefined) return null;
+  // `nc=1` asks for an answer fresh from the database (storefront 2.2): never from here, and never kept.
+  if (NO_CACHE_QUERY.test(req.url)) return null;
   let key = `${req.headers.host ?? ''}\u0000${req.url}`;
   for (const name of KEY_HEADERS) {
     const value = req.headers[name];

@@ -109,6 +109,23 @@ describe('the front cache in front of a server', () => {
     expect(first.headers.get('x-front-cache')).toBeNull();
   });
 
+  it('never answers nor keeps a url with nc=1, even one Next says it cached', async () => {
+    const details = '/iv2/las-vegas-hotels/108/bellagio/dates/2026-12-01/2026-12-03';
+    await fetch(`${base}${details}`);
+    for (const query of ['?nc=1', '?nc=true', '?utm_source=x&nc=1']) {
+      const fresh = await fetch(`${base}${details}${query}`);
+      expect(fresh.headers.get('x-front-cache')).toBeNull();
+      await fetch(`${base}${details}${query}`);
+    }
+    expect(calls).toEqual([`GET ${details}`, ...['?nc=1', '?nc=true', '?utm_source=x&nc=1'].flatMap((q) => [`GET ${details}${q}`, `GET ${details}${q}`])]);
+    expect(front.stats().entries).toBe(1);
+    // Only the flag's own values count: ?nc=10 or ?xnc=1 are urls like any other.
+    for (const query of ['?nc=10', '?xnc=1']) {
+      await fetch(`${base}${details}${query}`);
+      expect((await fetch(`${base}${details}${query}`)).headers.get('x-front-cache')).toBe('HIT');
+    }
+  });
+
   it('answers HEAD from what a GET stored, without a body', async () => {
     await fetch(`${base}/a`);
     const head = await fetch(`${base}/a`, { method: 'HEAD' });

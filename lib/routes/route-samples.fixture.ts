@@ -294,8 +294,8 @@ export const samples: Samples = {
     minimalPath: '/mytrip/app/MyAccountLogin',
   },
   hotelSearchCanonical: {
-    full: {},
-    fullPath: '/mytrip/app/Products/hotel',
+    full: { startDate: '2026-12-01', endDate: '2026-12-03', roomQty: 2, filterCode: 'STAR_RATING-4', sortId: 'price-low-high', preferredProductId: 108 },
+    fullPath: '/mytrip/app/Products/hotel?startDate=2026-12-01&endDate=2026-12-03&roomQty=2&filterCode=STAR_RATING-4&sortId=price-low-high&preferredProductId=108',
     minimal: {},
     minimalPath: '/mytrip/app/Products/hotel',
   },

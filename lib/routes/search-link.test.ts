@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 import { SEARCH_KINDS, type SearchKind } from './search-results';
-import { searchLink, type SearchLinkParts } from './search-link';
+import { hotelDetailsLink, searchLink, type SearchLinkParts } from './search-link';
 import { SORT_OPTIONS } from '../config/search-rules';
 
 const OPTIONS: Record<string, readonly unknown[]> = {
@@ -44,4 +44,17 @@ describe('searchLink (the browser’s search paths)', () => {
       expect(route.parse(searchLink(kind, promoted))).toMatchObject({ mo: 'Holiday_Shows-2026' });
     });
   }
+});
+
+describe('hotelDetailsLink (a hotel search from the hotel’s own page)', () => {
+  it('writes what routes.hotelProductDetails.build writes with nc, and the route reads it back', () => {
+    const product = { productID: 1042, productName: 'bellagio' };
+    const datesPath = routes.hotelProductDetails.build(product);
+    for (const roomQty of [undefined, 1, 2, 3, 4]) {
+      const link = hotelDetailsLink(datesPath, { startDate: '2026-12-01', endDate: '2026-12-03', roomQty });
+      const rooms = roomQty !== undefined && roomQty > 1 ? { roomQty } : {};
+      expect(link).toBe(routes.hotelProductDetails.build({ ...product, startDate: '2026-12-01', endDate: '2026-12-03', ...rooms, nc: true }));
+      expect(routes.hotelProductDetails.parse(link)).toEqual({ ...product, startDate: '2026-12-01', endDate: '2026-12-03', ...rooms, nc: true });
+    }
+  });
 });

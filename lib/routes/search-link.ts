@@ -45,3 +45,15 @@ export function searchLink(kind: SearchKind, parts: SearchLinkParts): string {
   }
   return parts.mo === undefined ? path : `${path}?mo=${encodeURIComponent(parts.mo)}`;
 }
+
+/**
+ * A hotel's details for a stay, fresh (ticket-buying 2: a hotel search from the hotel's own page
+ * goes to that hotel's details with the dates and `nc=1`). `datesPath` is the page's
+ * `routes.hotelProductDetails` path without dates; one room is the default and left out, and
+ * '5+' rooms never gets here (group travel). Equal to `routes.hotelProductDetails.build` with
+ * `nc: true` (search-link.test.ts).
+ */
+export function hotelDetailsLink(datesPath: string, parts: { readonly startDate: string; readonly endDate: string; readonly roomQty?: number | undefined }): string {
+  const rooms = parts.roomQty !== undefined && parts.roomQty > 1 ? `/quantity/${parts.roomQty}` : '';
+  return `${datesPath}/${parts.startDate}/${parts.endDate}${rooms}?nc=1`;
+}

@@ -4,6 +4,7 @@ import type { LinePage } from '../config/product-types';
 import { APP_ROOT_SEGMENT } from './define-route';
 import type { RouteDeclaration } from './define-route';
 import { contentSegmentsSchema, escapeRegExp, urlParam } from './params';
+import { searchRouteDeclarations } from './search-results';
 
 // ---------------------------------------------------------------------------
 // Line pages: /shows, /nightlife/bars, /restaurant, …
@@ -115,7 +116,13 @@ export const siteRouteDeclarations = {
     query: { error: z.enum(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'USER_NOT_FOUND', 'INVALID_USER']).optional() },
     pageType: 'other',
   },
-  hotelSearchCanonical: { path: HOTEL_SEARCH_CANONICAL_PATH, pageType: 'product-search' },
+  /**
+   * The hotel search's canonical (storefront 2.2), named by every hotel results page's canonical
+   * link: the default hotel search, cached. The hotel search's parameters may come as a query
+   * (validated like the path parts of hotelSearchResults); such a url is rewritten to a page that
+   * renders that search per request (lib/routes/query-rewrites.json).
+   */
+  hotelSearchCanonical: { path: HOTEL_SEARCH_CANONICAL_PATH, query: searchRouteDeclarations.hotelSearchResults.params, pageType: 'product-search' },
   /**
    * The chat console (CHAT_URL's default): the header's Live Chat popup and the hotel page's
    * tooltip open it. It brings a compact title bar of its own, so the site chrome stays out.

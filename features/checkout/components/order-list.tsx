@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { formatDollars } from '@/lib/money';
 import { routes } from '@/lib/routes';
+import { stayListLines } from '@/lib/stay-lines';
+import type { OrderStayView } from '../types';
 import { OrderDate, PerformanceTime } from './order-parts';
 import styles from './orders.module.css';
 
 interface ListedItem {
   readonly id: number;
   readonly productName: string;
+  readonly skuName: string;
   readonly startsAt: Date | null;
   readonly quantity: number;
+  /** A hotel stay: listed by its rooms, room type, dates, nights and confirmation number instead of `itemLine`. */
+  readonly stay?: OrderStayView | null | undefined;
 }
 
 interface ListedOrder {
@@ -25,7 +30,8 @@ type ItemOf<O extends ListedOrder> = O['items'][number];
 /**
  * A list of orders as the order pages show them: the confirmation number, when it was ordered
  * (and by whom, when `buyer` names them) and its total, then each item linking to its page with
- * its performance time and what `itemLine` says of it, and what `itemExtra` adds (ticket links).
+ * its performance time and what `itemLine` says of it (a hotel stay: its rooms, room type, dates,
+ * nights and confirmation number), and what `itemExtra` adds (ticket links).
  */
 export function OrderList<O extends ListedOrder>({
   orders,
@@ -59,9 +65,17 @@ export function OrderList<O extends ListedOrder>({
                     {item.productName}
                   </Link>
                 </h3>
-                <p className={styles.meta}>
-                  <PerformanceTime startsAt={item.startsAt} /> · {itemLine(item)}
-                </p>
+                {item.stay ? (
+                  stayListLines(item.stay, item.skuName, item.quantity).map((line) => (
+                    <p key={line} className={styles.meta} data-testid="order-stay-line">
+                      {line}
+                    </p>
+                  ))
+                ) : (
+                  <p className={styles.meta}>
+                    <PerformanceTime startsAt={item.startsAt} /> · {itemLine(item)}
+                  </p>
+                )}
                 {itemExtra?.(item)}
               </li>
             ))}

@@ -28,7 +28,7 @@ function roomType(skuId: number, name: string, over: { rates?: number[]; roomsLe
       tax: { basisPoints: 1_338 },
       insiderPasswordProtected: false,
     },
-    nights: rates.map((rateCents, i) => ({ night: `2026-12-0${i + 1}`, rateCents, roomsLeft })),
+    nights: rates.map((rateCents, i) => ({ night: `2026-12-0${i + 1}`, rateCents, baseRateCents: rateCents, roomsLeft })),
     roomsLeft,
     available: roomsLeft >= rooms,
     complete: true,

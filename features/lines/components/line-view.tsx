@@ -19,14 +19,38 @@ export interface LineViewProps {
   readonly links?: { readonly label: string; readonly items: readonly { href: string; label: string }[] };
   /** What follows the heading and search: the hotel page's featured slider and resort deals. */
   readonly heroExtras?: ReactNode;
+  /**
+   * The tabs-search-hero flag (storefront 2.4): the heading becomes a full-width hero banner
+   * ('LAS VEGAS HOTELS') with the tab-based search widget across it, the intro below.
+   */
+  readonly tabsHero?: boolean;
+  /** Per-visitor islands near the top (the hotel page's recently seen list). */
+  readonly recentlySeen?: ReactNode;
+  /** The hotel page's popular hotel search results. */
+  readonly popularResults?: ReactNode;
+  /** Per-visitor islands at the end (the hotel page's insider-pricing sign-up). */
+  readonly insiderPricing?: ReactNode;
 }
 
 /** A product-line page's layout: heading and search, sticky search, best sellers, every product. */
-export function LineView({ config, searchWidget, stickyWidget, bestSellers, allProducts, chatHref, links, heroExtras }: LineViewProps) {
+export function LineView({
+  config,
+  searchWidget,
+  stickyWidget,
+  bestSellers,
+  allProducts,
+  chatHref,
+  links,
+  heroExtras,
+  tabsHero = false,
+  recentlySeen,
+  popularResults,
+  insiderPricing,
+}: LineViewProps) {
   const isHotels = config.type === 'HOTEL';
   return (
     <main id="main" className="page">
-      <section className={styles.hero} aria-labelledby="line-heading">
+      <section className={tabsHero ? `${styles.hero} ${styles.tabsHero}` : styles.hero} aria-labelledby="line-heading" data-testid={tabsHero ? 'tabs-hero' : 'line-hero'}>
         <div className={styles.heroCopy}>
           <h1 id="line-heading" className={styles.heading}>
             {config.heading}
@@ -57,6 +81,8 @@ export function LineView({ config, searchWidget, stickyWidget, bestSellers, allP
         {searchWidget ? <div className={styles.heroSearch}>{searchWidget}</div> : null}
       </section>
       {heroExtras}
+      {recentlySeen}
+      {popularResults}
       {stickyWidget ? (
         <StickySearch thresholdPx={config.stickyThresholdPx} label={`Search ${config.title}`}>
           {stickyWidget}
@@ -84,6 +110,7 @@ export function LineView({ config, searchWidget, stickyWidget, bestSellers, allP
         {isHotels ? <p className={styles.disclosure}>{SAMPLE_PRICE_DISCLOSURE}</p> : null}
         {allProducts}
       </section>
+      {insiderPricing}
     </main>
   );
 }

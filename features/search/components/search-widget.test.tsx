@@ -187,6 +187,19 @@ describe('SearchWidget: a valid search writes the cookies and opens the results'
     expect(Cookies.get('ChildrenAgesRoom2')).toBe('0,17');
   });
 
+  it("hotels: on a hotel's own page the search opens that hotel's details for the dates with nc=1, cookies saved", async () => {
+    const form = renderWidget({ productType: 'HOTEL', productDatesPath: '/iv2/las-vegas-hotels/1042/bellagio/dates' });
+    type(form.getByLabelText('Check-in'), '12/01/2026');
+    type(form.getByLabelText('Check-out'), '12/03/2026');
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/las-vegas-hotels/1042/bellagio/dates/2026-12-01/2026-12-03?nc=1'));
+    expect(Cookies.get('hotelCHECKINDATE')).toBe('12/01/2026');
+    fireEvent.change(form.getByLabelText('Rooms'), { target: { value: '3' } });
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenLastCalledWith('/iv2/las-vegas-hotels/1042/bellagio/dates/2026-12-01/2026-12-03/quantity/3?nc=1'));
+    expect(Cookies.get('numRooms')).toBe('3');
+  });
+
   it("hotels: '5+' rooms goes to the group-travel page instead of the results", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, protocol: 'http:', hostname: 'localhost' });

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { searchWidgetConfig, type SearchKindName } from '@/lib/config/product-types';
 import { groupRequestHref } from '@/features/group-travel/schema';
-import { searchLink } from '@/lib/routes/search-link';
+import { hotelDetailsLink, searchLink } from '@/lib/routes/search-link';
 import { saveRooms, saveSearchDates } from '../search-cookies';
 import { ROOM_OPTIONS, checkSearchDates, pacificTodayHere } from '../widget-rules';
 import { AirHotelWidget } from './air-hotel-widget';
@@ -35,7 +35,7 @@ export function SearchWidget(props: SearchWidgetProps) {
  * search writes the search cookies and opens the results; an invalid one shows the messages and
  * goes nowhere. Before the visitor's own search, it is prefilled from the cookies.
  */
-function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', promotion, kind }: SearchWidgetProps & { kind: SearchKindName }) {
+function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', promotion, productDatesPath, kind }: SearchWidgetProps & { kind: SearchKindName }) {
   const config = searchWidgetConfig(productType);
   const router = useRouter();
   const id = useId();
@@ -54,6 +54,10 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
     if (check.dates === null) return;
     saveSearchDates(productType, check.dates.startDate, check.dates.endDate);
     if (config.rooms) saveRooms(values.rooms);
+    if (productDatesPath !== undefined && config.rooms) {
+      router.push(hotelDetailsLink(productDatesPath, { ...check.dates, roomQty: Number(values.roomQty) }));
+      return;
+    }
     const href = searchLink(kind, {
       ...check.dates,
       categoryId: values.categoryId !== 'all' && config.options === 'category' ? Number(values.categoryId) : undefined,

@@ -53,6 +53,12 @@ export interface SearchWidgetProps {
    * with the page's merchandising list as `?mo=` (not for air+hotel, whose results take no `mo`).
    */
   readonly promotion?: { readonly mo?: string | undefined } | undefined;
+  /**
+   * On a hotel's own details page: that hotel's `routes.hotelProductDetails` path without dates. A
+   * search then opens this hotel's details for the dates with `?nc=1` (ticket-buying 2), fresh from
+   * the database, instead of the search results.
+   */
+  readonly productDatesPath?: string | undefined;
 }
 
 /** One form shape for every widget, so the date and room fields are shared components. */

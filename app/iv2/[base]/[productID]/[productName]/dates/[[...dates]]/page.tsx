@@ -1,156 +1,18 @@
-import type { Metadata } from 'next';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { productDetailsRequest, type ProductDetailsRequest } from '@/features/details/request';
-import { changeSearchSummary, detailsPagePlan, detailsTitle, effectiveRoomQty, pastStayShift } from '@/features/details/rules';
-import { getFlags } from '@/lib/config/flags';
-import { pacificToday } from '@/lib/dates';
-import { getProductDetails, getUpcomingPerformances } from '@/features/details/queries';
-import { productJsonLd } from '@/features/details/json-ld';
-import { ProductDetailsView } from '@/features/details/components/product-details-view';
-import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
-import { CardPrice } from '@/features/catalog/components/product-card';
-import { RecordRecentlyViewed } from '@/features/recently-seen/components/record-recently-viewed';
-import { AvailabilityPicker } from '@/features/availability/components/availability-picker';
-import { RateCalendar } from '@/features/hotels/components/rate-calendar';
-import { PeopleLooking } from '@/features/social-proof/components/people-looking';
-import { getDealDeadline } from '@/features/deals/queries';
-import { DealDeadlineTimer } from '@/features/deals/components/deal-deadline';
-import { getProductReviews } from '@/features/reviews/queries';
-import { ReviewSection } from '@/features/reviews/components/review-section';
-import { ChangeSearch } from '@/features/details/components/change-search';
-import { NewTabHistory } from '@/features/details/components/new-tab-history';
-import { SearchWidget } from '@/features/search/components/search-widget';
-import { formatDateRange } from '@/features/search/format';
-import { routes } from '@/lib/routes';
-import { getSiteSettings } from '@/lib/config/site-settings';
-import { absoluteUrl } from '@/lib/routes';
+import { CACHED_READS, ProductDetailsPage, detailsMetadata, type DetailsProps } from '@/app/iv2/_details/details-page';
 
 // Rendered on its first request and then served from the cache (catalog tags, five minutes):
 // everything here is the same for every visitor. Dated availability comes as its own fresh part.
+// The same url with ?nc=1 is rewritten to app/iv2/fresh, rendered per request.
 export const revalidate = 300;
 
 export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ base: string; productID: string; productName: string; dates?: string[] }> };
-
-/**
- * The product a url asks for, or notFound() (a malformed url, an unknown id, a product of another
- * type). A wrong name segment redirects (308) to the product's canonical one, dates kept.
- */
-async function load(props: Props) {
-  const { base, productID, productName, dates = [] } = await props.params;
-  const request = productDetailsRequest([base, productID, productName, 'dates', ...dates]);
-  if (request === null) notFound();
-  const details = await getProductDetails(request.productID);
-  if (details === null || !request.types.includes(details.summary.type)) notFound();
-  // A product has one base: a strip club asked for under the bars' base moves to its own.
-  if (!details.summary.href.startsWith(`/iv2/${request.base}/`)) permanentRedirect(details.summary.href);
-  if (request.productName !== details.slug) permanentRedirect(request.build({ productName: details.slug }));
-  // Spec 4: a hotel stay that starts in the past moves to today with the same length (307,
-  // cached with the page for at most `revalidate` seconds).
-  const shifted = pastStayShift(details.summary.type, request.startDate, request.endDate, pacificToday(new Date()));
-  if (shifted !== null) redirect(request.build({ productName: details.slug, ...shifted }));
-  return { request, details };
+export function generateMetadata(props: DetailsProps) {
+  return detailsMetadata(props, CACHED_READS);
 }
 
-function roomQtyOf(request: ProductDetailsRequest): number | null {
-  return effectiveRoomQty(request.roomQty, getFlags().showtel);
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { request, details } = await load(props);
-  const { siteUrl } = getSiteSettings();
-  const { summary } = details;
-  const canonical = absoluteUrl(request.canonical(details.slug), siteUrl);
-  const image = details.gallery[0];
-  return {
-    title: detailsTitle(summary.name, request.singular),
-    description: details.shortDescription,
-    alternates: { canonical },
-    openGraph: {
-      title: summary.name,
-      description: details.shortDescription,
-      url: canonical,
-      ...(image ? { images: [{ url: absoluteUrl(image.path, siteUrl), width: image.width, height: image.height, alt: image.title }] } : {}),
-    },
-  };
-}
-
-export default async function ProductDetailsPage(props: Props) {
-  const { request, details } = await load(props);
-  const { siteUrl } = getSiteSettings();
-  const plan = detailsPagePlan(details.summary.type, details.sellable);
-  const dates = request.startDate !== null && request.endDate !== null ? { startDate: request.startDate, endDate: request.endDate } : null;
-  // The deal's end is sent, never a time left (the page is cached).
-  const [upcoming, reviews, deal] = await Promise.all([
-    plan.upcomingEvents ? getUpcomingPerformances(details.summary.id) : [],
-    plan.reviews ? getProductReviews(details.summary.id) : null,
-    details.sellable ? getDealDeadline(details.summary.id) : null,
-  ]);
-  const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl, upcoming, reviews?.latest ?? []);
-  return (
-    <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      <ProductDetailsView
-        details={details}
-        lineHref={request.lineHref}
-        datesHref={request.datesHref({ ...details.summary, sellable: details.sellable })}
-        price={
-          details.summary.fromPriceCents === null ? null : (
-            <>
-              <CardPrice product={details.summary} />
-              <MemberPricesLoader productIds={[details.summary.id]} />
-              {deal ? <DealDeadlineTimer deal={deal} /> : null}
-            </>
-          )
-        }
-        changeSearch={
-          plan.changeSearch !== null ? (
-            <ChangeSearch summary={changeSearchSummary(dates ? formatDateRange(dates.startDate, dates.endDate) : null, request.singular)}>
-              <SearchWidget
-                productType={plan.changeSearch}
-                groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
-                initial={{ ...(dates ?? {}), ...(roomQtyOf(request) === null ? {} : { roomQty: roomQtyOf(request)! }) }}
-              />
-            </ChangeSearch>
-          ) : null
-        }
-        availability={
-          plan.availability !== null ? (
-            <>
-              {plan.availability.stay ? (
-                // Issue 24 item 4: the hotel's two months of lowest one-night rates; picking a stay moves to its details url.
-                <RateCalendar
-                  productId={details.summary.id}
-                  checkIn={request.startDate}
-                  checkOut={request.endDate}
-                  datesPath={routes.hotelProductDetails.build({ productID: details.summary.id, productName: details.slug })}
-                  suffix={roomQtyOf(request) === null ? '' : `/quantity/${roomQtyOf(request)}`}
-                />
-              ) : null}
-              <AvailabilityPicker
-                productId={details.summary.id}
-                productName={details.summary.name}
-                startDate={request.startDate}
-                endDate={request.endDate}
-                roomQty={roomQtyOf(request)}
-                isHotel={plan.availability.stay}
-                replaceWhenNothingAvailable={plan.replaceWhenNothingAvailable ? request.datesHref({ ...details.summary, sellable: details.sellable }) : null}
-              />
-            </>
-          ) : null
-        }
-        reviews={reviews ? <ReviewSection reviews={reviews} productName={details.summary.name} hotel={plan.hotelReviews} /> : null}
-        islands={
-          <>
-            <RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />
-            <PeopleLooking productId={details.summary.id} />
-            <NewTabHistory fallbackHref={request.datesHref({ ...details.summary, sellable: details.sellable }) ?? request.lineHref} />
-          </>
-        }
-      />
-    </>
-  );
+export default function Page(props: DetailsProps) {
+  return <ProductDetailsPage props={props} reads={CACHED_READS} />;
 }
