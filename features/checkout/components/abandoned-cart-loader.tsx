@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { CartBookedModal } from './cart-booked-modal';
 import { LoadingModal } from './loading-modal';
-import { failureOf, postJson } from './post-json';
+import { failureOf, postJson } from '@/lib/http/post-json';
 import styles from './checkout.module.css';
 
 export const LOADING_CART_MESSAGE = 'Loading your cart…';

@@ -8,7 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { SelectField, TextField } from '@/components/form-field';
 import { BILLING_COUNTRIES, billingFormSchema, type BillingFormInput } from '../schema';
 import { CartBookedModal } from './cart-booked-modal';
-import { failureOf, postJson } from './post-json';
+import { failureOf, postJson } from '@/lib/http/post-json';
 import { TotalsList, type TotalsShown } from './totals-list';
 import styles from './checkout.module.css';
 import formStyles from '@/components/form-field.module.css';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useHydrated } from '@/lib/use-hydrated';
 import { TextField } from '@/components/form-field';
 import { guestInfoSchema, type GuestInfoInput } from '../schema';
-import { failureOf, postJson } from './post-json';
+import { failureOf, postJson } from '@/lib/http/post-json';
 import styles from './checkout.module.css';
 import formStyles from '@/components/form-field.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { LoadingModal } from './loading-modal';
-import { failureOf, postJson } from './post-json';
+import { failureOf, postJson } from '@/lib/http/post-json';
 import styles from './checkout.module.css';
 
 export const PAYPAL_FINALISING_MESSAGE = 'Finalizing your PayPal payment…';

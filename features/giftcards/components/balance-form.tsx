@@ -8,7 +8,7 @@ import { formatDollars } from '@/lib/money';
 import { useHydrated } from '@/lib/use-hydrated';
 import { GIFT_CARD_BALANCE_MESSAGES, GIFT_CARD_BALANCE_URL } from '../messages';
 import { giftCardBalanceSchema, type GiftCardBalanceInput } from '../schema';
-import { postJson } from './post-json';
+import { postJson } from '@/lib/http/post-json';
 import styles from './giftcards.module.css';
 import formStyles from '@/components/form-field.module.css';
 

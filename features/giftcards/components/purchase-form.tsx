@@ -10,7 +10,7 @@ import { GIFT_CARD_PURCHASE_URL } from '../messages';
 import { GIFT_CARD_MAX_DOLLARS, GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MIN_DOLLARS, GIFT_CARD_PRESET_DOLLARS } from '../rules';
 import { amountDollarsOf, giftCardFormSchema, type GiftCardFormInput } from '../schema';
 import type { GiftCardPurchaseView } from '../types';
-import { postJson } from './post-json';
+import { postJson } from '@/lib/http/post-json';
 import styles from './giftcards.module.css';
 import formStyles from '@/components/form-field.module.css';
 

@@ -9,7 +9,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { GROUP_MAX_BUDGET_DOLLARS, GROUP_MAX_ROOMS, GROUP_MESSAGE_MAX, GROUP_MIN_ROOMS, GROUP_REQUEST_COPY as COPY } from '../rules';
 import { GROUP_REQUEST_URL, groupRequestSchema, parseGroupRequestPrefill, type GroupRequest, type GroupRequestInput } from '../schema';
 import type { GroupRequestReceipt, HotelChoice } from '../types';
-import { postJson } from './post-json';
+import { postJson } from '@/lib/http/post-json';
 import styles from './group-travel.module.css';
 import formStyles from '@/components/form-field.module.css';
 
@@ -72,9 +72,9 @@ export function GroupRequestForm({ hotels }: { hotels: readonly HotelChoice[] })
 
   const onSubmit = handleSubmit(async (request) => {
     setServerError(null);
-    const answer = await postJson(GROUP_REQUEST_URL, request);
+    const answer = await postJson<GroupRequestReceipt>(GROUP_REQUEST_URL, request);
     if (answer.status === 201 && typeof answer.body.reference === 'string') {
-      setSent(answer.body as unknown as GroupRequestReceipt);
+      setSent(answer.body as GroupRequestReceipt);
       return;
     }
     let shown = false;
