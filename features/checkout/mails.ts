@@ -8,12 +8,15 @@ import { stayLines } from '@/lib/stay-lines';
 import { getOrder } from './queries';
 import type { OrderView } from './types';
 
-
 function seatText(ticket: OrderView['items'][number]['tickets'][number]): string {
   return ticket.seat ? `Section ${ticket.seat.section}, Row ${ticket.seat.row}, Seat ${ticket.seat.seat}` : `Admission ${ticket.admission}`;
 }
 
-/** The order confirmation: what was bought, what was paid, and one link per ticket to its scannable code. */
+/**
+ * The order confirmation: what was bought (a stay with its dates, nights, guests, nightly rates,
+ * cancellation window and hotel confirmation number), what was paid, and one link per ticket to its
+ * scannable code.
+ */
 export function orderConfirmationMail(order: OrderView, siteName: string, siteUrl: string): Mail {
   const lines = [
     `Hello ${order.firstName},`,
@@ -24,7 +27,9 @@ export function orderConfirmationMail(order: OrderView, siteName: string, siteUr
   for (const item of order.items) {
     lines.push(`${item.productName} - ${item.skuName}`);
     if (item.startsAt) lines.push(formatPerformanceTime(item.startsAt));
-    lines.push(`${item.quantity} x ${formatDollars(item.unitPriceCents)}  Total ${formatDollars(item.totalCents)}`);
+    // A stay's quantity is its rooms (and its unit price one room's whole stay), a ticket line's its tickets.
+    const quantity = item.stay ? `${item.quantity} ${item.quantity === 1 ? 'room' : 'rooms'}` : String(item.quantity);
+    lines.push(`${quantity} x ${formatDollars(item.unitPriceCents)}  Total ${formatDollars(item.totalCents)}`);
     if (item.stay) lines.push(...stayLines(item.stay).map((line) => `  ${line}`));
     for (const ticket of item.tickets) lines.push(`  ${seatText(ticket)}: ${absoluteUrl(routes.ticketViewer.build({ ticketId: ticket.id }), siteUrl)}`);
     lines.push('');
@@ -33,11 +38,10 @@ export function orderConfirmationMail(order: OrderView, siteName: string, siteUr
   if (order.discountCents > 0) lines.push(`Promo ${order.promoCode ?? ''} -${formatDollars(order.discountCents)}`);
   lines.push(`Fees ${formatDollars(order.feesCents)}`, `Taxes ${formatDollars(order.taxesCents)}`, `Total ${formatDollars(order.totalCents)}`);
   if (order.giftCardCents > 0) lines.push(`Paid by gift card ${formatDollars(order.giftCardCents)}`);
-  lines.push(
-    '',
-    'Show each ticket code at the door, on your phone or printed.',
-    `Find this order again at ${absoluteUrl(routes.ordersSearch.build(), siteUrl)} with your e-mail address and confirmation number.`,
-  );
+  lines.push('');
+  // Only an order with tickets has codes to show: a stay is found by its hotel confirmation number.
+  if (order.items.some((item) => item.tickets.length > 0)) lines.push('Show each ticket code at the door, on your phone or printed.');
+  lines.push(`Find this order again at ${absoluteUrl(routes.ordersSearch.build(), siteUrl)} with your e-mail address and confirmation number.`);
   return { to: order.email, subject: `Your ${siteName} order ${order.number}`, text: lines.join('\n') };
 }
 

@@ -1,49 +1,57 @@
 /**
- * The hold-contention run (issue 10), in a process of its own: BUYERS concurrent buyers, each
- * with a cart, hold two seats side by side of one performance in the largest venue, over and
- * over for SECONDS (the app's pool of DATABASE_POOL_SIZE connections); each hold is released
- * again at once so the performance never sells out. Prints one JSON line.
+ * The hold-contention run (issues 10 and 24), in a process of its own: BUYERS concurrent buyers,
+ * each with a cart, hold over and over for SECONDS (the app's pool of DATABASE_POOL_SIZE
+ * connections); each hold is released again at once, so the inventory never runs out and every
+ * iteration is a real hold. Prints one JSON line.
  *
- * HOLD_PATH=claim times the seat claim alone (seating's holdSeats / releaseSeats, one statement);
- * HOLD_PATH=workflow times what POST and DELETE /api/holds run: the booking core's holdForCart
- * (the claim, the visitor's price, the cart item and the cart count) and releaseHeldSeats.
+ * Seats: two seats side by side of one performance in the largest venue.
+ *   HOLD_PATH=claim times the seat claim alone (seating's holdSeats / releaseSeats, one statement);
+ *   HOLD_PATH=workflow times what POST and DELETE /api/holds run: the booking core's holdForCart
+ *   (the claim, the visitor's price, the cart item and the cart count) and releaseHeldSeats.
+ * Stays: one room of a room type for a 2-night stay, spread over every seeded room type and the
+ * check-in nights 2 to 41 days ahead (each room type has 5 to 40 rooms a night), so a refusal means
+ * contention, never a sold-out night.
+ *   HOLD_PATH=stay-claim times the room-nights claim alone (hotels' claim kind in one transaction:
+ *   lock the nights, give back lapsed holds, take a room on every night), released by releaseStay;
+ *   HOLD_PATH=stay-workflow times what POST /api/stays runs: holdStayForCart (the stay judged, the
+ *   cart, the claim, the visitor's price and the stay item in one transaction, the cart count),
+ *   released as the cart's Remove does (removeCartItem).
  *
  * Run by tests/bench/holds.mjs: node --conditions=react-server --import tsx tests/bench/holds-run.ts
  */
 import { and, asc, count, desc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { performances, seatClaims, seats, skus, venues } from '@/lib/db/schema';
+import { rows } from '@/lib/db/rows';
+import { cartItems, performances, seatClaims, seats, skus, venues } from '@/lib/db/schema';
 import { ensureCart } from '@/features/cart/mutations';
-import { holdSeats, releaseSeats } from '@/features/seating/seat-claims';
+import type { RoomNightsClaimRequest } from '@/features/cart/types';
+import { inTransaction } from '@/features/cart/workflows/claims';
 import { holdForCart, releaseHeldSeats } from '@/features/cart/workflows/hold';
+import { removeCartItem } from '@/features/cart/workflows/remove';
+import { holdStayForCart } from '@/features/cart/workflows/stay';
+import { releaseStay, roomNightsClaimKind } from '@/features/hotels/claims';
+import { holdSeats, releaseSeats } from '@/features/seating/seat-claims';
 import { NO_ENTITLEMENT } from '@/lib/insider-pricing';
 
 const BUYERS = Number(process.env.HOLD_BUYERS ?? 200);
 const SECONDS = Number(process.env.HOLD_SECONDS ?? 10);
-const PATH = process.env.HOLD_PATH === 'workflow' ? 'workflow' : 'claim';
+const PATHS = ['claim', 'workflow', 'stay-claim', 'stay-workflow'] as const;
+type HoldPath = (typeof PATHS)[number];
+const PATH: HoldPath = PATHS.find((p) => p === process.env.HOLD_PATH) ?? 'claim';
 
-/** One hold on the chosen path, then its release: whether other seats were held than those asked for, and the hold's time. */
-async function holdAndRelease(cartId: string, performanceId: number, pair: { skuId: number; seatIds: number[] }): Promise<{ relocked: boolean; ms: number }> {
-  const t0 = performance.now();
-  if (PATH === 'claim') {
-    const hold = await holdSeats({ cartId, performanceId, skuId: pair.skuId, seatIds: pair.seatIds });
-    const ms = performance.now() - t0;
-    await releaseSeats({ cartId, performanceId, seatIds: hold.seatIds });
-    return { relocked: hold.relocked, ms };
-  }
-  const { answer } = await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId, ...pair }, entitlement: NO_ENTITLEMENT });
-  const ms = performance.now() - t0;
-  await releaseHeldSeats({ cartId, performanceId, seatIds: answer.seatIds });
-  return { relocked: answer.relocked, ms };
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+/** One kind of hold: what a buyer picks next, the hold and its release (the hold's time), and the end-of-run check. */
+interface HoldTarget<T> {
+  readonly pick: () => T;
+  readonly holdAndRelease: (cartId: string, item: T) => Promise<{ relocked: boolean; ms: number }>;
+  /** Figures of the run's inventory afterwards; every one must be 0. */
+  readonly check: () => Promise<Record<string, number>>;
+  readonly about: Record<string, number>;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-async function main() {
-  const db = await getDb(); // migrates and seeds an empty database
+/** Two seats side by side of the largest venue's next performance; the check counts seats claimed by two carts. */
+async function seatTarget(db: Db, path: 'claim' | 'workflow'): Promise<HoldTarget<{ skuId: number; seatIds: number[] }>> {
   const [target] = await db
     .select({ performanceId: performances.id, venueId: venues.id, seats: venues.seatCount })
     .from(performances)
@@ -85,6 +93,109 @@ async function main() {
       }
     }
   }
+  return {
+    about: { venueSeats: Number(target.seats) },
+    pick: () => pairs[Math.floor(Math.random() * pairs.length)]!,
+    async holdAndRelease(cartId, pair) {
+      const t0 = performance.now();
+      if (path === 'claim') {
+        const hold = await holdSeats({ cartId, performanceId, skuId: pair.skuId, seatIds: pair.seatIds });
+        const ms = performance.now() - t0;
+        await releaseSeats({ cartId, performanceId, seatIds: hold.seatIds });
+        return { relocked: hold.relocked, ms };
+      }
+      const { answer } = await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId, ...pair }, entitlement: NO_ENTITLEMENT });
+      const ms = performance.now() - t0;
+      await releaseHeldSeats({ cartId, performanceId, seatIds: answer.seatIds });
+      return { relocked: answer.relocked, ms };
+    },
+    async check() {
+      const claimedTwice = db
+        .select({ seatId: seatClaims.seatId })
+        .from(seatClaims)
+        .where(eq(seatClaims.performanceId, performanceId))
+        .groupBy(seatClaims.seatId)
+        .having(gt(count(), 1))
+        .as('claimed_twice');
+      const [doubles] = await db.select({ n: count() }).from(claimedTwice);
+      return { seatsInTwoCarts: Number(doubles?.n ?? 0) };
+    },
+  };
+}
+
+interface Stay {
+  readonly productId: number;
+  readonly skuId: number;
+  readonly checkIn: string;
+  readonly checkOut: string;
+}
+
+/**
+ * One room for 2 nights, any seeded room type, check-in 2 to 41 days ahead (Pacific). The check
+ * counts room nights whose held count is not the sum of their holds (the rooms a night says are
+ * held must be exactly the holds on it) and stays held on some of their nights only.
+ */
+async function stayTarget(db: Db, path: 'stay-claim' | 'stay-workflow'): Promise<HoldTarget<Stay>> {
+  const stays = (
+    await rows<{ product_id: number; sku_id: number; check_in: string; check_out: string }>(
+      db,
+      sql`select s.product_id, rn.sku_id, to_char(rn.night, 'YYYY-MM-DD') as check_in, to_char(rn.night + 2, 'YYYY-MM-DD') as check_out
+            from room_nights rn
+            join skus s on s.id = rn.sku_id
+            join room_types rt on rt.sku_id = rn.sku_id
+            join room_nights second on second.sku_id = rn.sku_id and second.night = rn.night + 1
+           where rn.night between (now() at time zone 'America/Los_Angeles')::date + 2 and (now() at time zone 'America/Los_Angeles')::date + 41
+           order by rn.sku_id, rn.night`,
+    )
+  ).map((r): Stay => ({ productId: Number(r.product_id), skuId: Number(r.sku_id), checkIn: r.check_in, checkOut: r.check_out }));
+  if (stays.length === 0) throw new Error('no room type with two nights on sale');
+  const claimOf = (stay: Stay): RoomNightsClaimRequest => ({ kind: 'room-nights', skuId: stay.skuId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 1 });
+  return {
+    about: { stays: stays.length, roomTypes: new Set(stays.map((s) => s.skuId)).size },
+    pick: () => stays[Math.floor(Math.random() * stays.length)]!,
+    async holdAndRelease(cartId, stay) {
+      const t0 = performance.now();
+      if (path === 'stay-claim') {
+        await inTransaction((tx) => roomNightsClaimKind.hold(cartId, claimOf(stay), tx));
+        const ms = performance.now() - t0;
+        await inTransaction((tx) => releaseStay(tx, cartId, stay));
+        return { relocked: false, ms };
+      }
+      await holdStayForCart({ cookieCartId: cartId, body: { ...stay, rooms: 1, guests: 1 }, entitlement: NO_ENTITLEMENT });
+      const ms = performance.now() - t0;
+      const [item] = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, stay.skuId), eq(cartItems.checkIn, stay.checkIn), eq(cartItems.checkOut, stay.checkOut)));
+      if (!item) throw new Error('the stay is not in the cart');
+      await removeCartItem({ cartId, itemId: item.id });
+      return { relocked: false, ms };
+    },
+    async check() {
+      const [miscounted] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from room_nights rn
+             where rn.held <> coalesce((select sum(h.rooms) from room_night_holds h where h.sku_id = rn.sku_id and h.night = rn.night), 0)`,
+      );
+      const [partial] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (
+              select 1 from room_night_holds group by cart_id, sku_id, check_in, check_out having count(*) <> check_out - check_in) partial`,
+      );
+      const [left] = await rows<{ n: number }>(db, sql`select count(*)::int as n from room_night_holds`);
+      return { roomNightsMiscounted: Number(miscounted?.n ?? 0), staysHeldInPart: Number(partial?.n ?? 0), stayHoldsLeftBehind: Number(left?.n ?? 0) };
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function main() {
+  const db = await getDb(); // migrates and seeds an empty database
+  const target: HoldTarget<unknown> = (PATH === 'claim' || PATH === 'workflow' ? await seatTarget(db, PATH) : await stayTarget(db, PATH)) as HoldTarget<unknown>;
   const carts = await Promise.all(Array.from({ length: BUYERS }, () => ensureCart(null)));
 
   const latencies: number[] = [];
@@ -96,10 +207,9 @@ async function main() {
   await Promise.all(
     carts.map(async (cartId) => {
       while (Date.now() < deadline) {
-        const pair = pairs[Math.floor(Math.random() * pairs.length)]!;
         const t0 = performance.now();
         try {
-          const hold = await holdAndRelease(cartId, performanceId, pair);
+          const hold = await target.holdAndRelease(cartId, target.pick());
           latencies.push(hold.ms);
           held += 1;
           if (hold.relocked) relocked += 1;
@@ -112,27 +222,19 @@ async function main() {
   );
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
-  const claimedTwice = db
-    .select({ seatId: seatClaims.seatId })
-    .from(seatClaims)
-    .where(eq(seatClaims.performanceId, performanceId))
-    .groupBy(seatClaims.seatId)
-    .having(gt(count(), 1))
-    .as('claimed_twice');
-  const [doubles] = await db.select({ n: count() }).from(claimedTwice);
   console.log(
     JSON.stringify({
       path: PATH,
       buyers: BUYERS,
       seconds: Number(elapsed.toFixed(1)),
-      venueSeats: Number(target.seats),
+      ...target.about,
       holds: held,
       holdsPerSecond: Number((held / elapsed).toFixed(1)),
       relocked,
       refused,
       p50Ms: Number(percentile(sorted, 50).toFixed(1)),
       p99Ms: Number(percentile(sorted, 99).toFixed(1)),
-      seatsInTwoCarts: Number(doubles?.n ?? 0),
+      ...(await target.check()),
     }),
   );
   process.exit(0);

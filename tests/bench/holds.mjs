@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * Hold contention against PostgreSQL (issue 10): the app's seat holds with 200 concurrent buyers
- * on one performance, beside pgbench's simple-update rate on the same server in the same run:
- * the seat claim alone, then the whole Add to Cart workflow (holdForCart: claim, price, cart item).
- * Budget: claims per second at least a third of pgbench's transactions per second.
+ * Hold contention against PostgreSQL (issues 10 and 24): the app's holds with 200 concurrent
+ * buyers, beside pgbench's simple-update rate on the same server in the same run: the seat claim
+ * alone and the whole Add to Cart workflow (holdForCart: claim, price, cart item) on one
+ * performance, then a 2-night stay's room-nights claim alone and the whole choose-a-room workflow
+ * (holdStayForCart) over every room type. Budget: seat claims per second at least a third of
+ * pgbench's transactions per second; the other three are ratios without a budget.
  *
  *   npm run bench:holds                       # BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  *                                             # postgres://postgres@127.0.0.1:5432/test (admin url)
@@ -25,6 +27,9 @@ if (!Number.isInteger(seconds) || seconds < 1 || seconds > 120 || !Number.isInte
   console.error('usage: npm run bench:holds -- [--seconds 1-120] [--buyers 1-1000]');
   process.exit(2);
 }
+
+/** The figures of holds-run.ts's check that must all be 0. */
+const INVENTORY_CHECKS = ['seatsInTwoCarts', 'roomNightsMiscounted', 'staysHeldInPart', 'stayHoldsLeftBehind'];
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const name = `vegas_bench_holds_${randomBytes(4).toString('hex')}`;
@@ -56,9 +61,10 @@ try {
   const tps = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1]);
   console.log(`bench:holds pgbench simple-update: ${tps.toFixed(0)} tps (20 clients, ${seconds} s)`);
 
-  // The claim alone (the budget), then the whole of POST /api/holds through the booking core.
+  // The seat claim alone (the budget), then the whole of POST /api/holds through the booking core;
+  // then the same two for a stay (POST /api/stays).
   const results = {};
-  for (const path of ['claim', 'workflow']) {
+  for (const path of ['claim', 'workflow', 'stay-claim', 'stay-workflow']) {
     const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/bench/holds-run.ts'], {
       encoding: 'utf8',
       env: {
@@ -76,11 +82,13 @@ try {
     const holds = JSON.parse(run.stdout.trim().split('\n').at(-1));
     const ratio = holds.holdsPerSecond / tps;
     results[path] = { ...holds, ratioToPgbench: Number(ratio.toFixed(3)) };
+    // What must be 0 after the run: seats in two carts; stays' room nights miscounted, held in part or left behind.
+    const checks = Object.entries(holds).filter(([key]) => INVENTORY_CHECKS.includes(key));
     console.log(
       `bench:holds ${path}: ${holds.holds} holds in ${holds.seconds} s by ${holds.buyers} buyers: ${holds.holdsPerSecond} holds/s, p50 ${holds.p50Ms} ms, p99 ${holds.p99Ms} ms, ` +
-        `${holds.relocked} relocked, ${holds.refused} refused, ${holds.seatsInTwoCarts} seats in two carts; ratio to pgbench ${results[path].ratioToPgbench}`,
+        `${holds.relocked} relocked, ${holds.refused} refused, ${checks.map(([key, n]) => `${key} ${n}`).join(', ')}; ratio to pgbench ${results[path].ratioToPgbench}`,
     );
-    if (holds.seatsInTwoCarts > 0) process.exitCode = 1;
+    if (checks.length === 0 || checks.some(([, n]) => n !== 0)) process.exitCode = 1;
   }
   const claimRatio = results.claim.ratioToPgbench;
   const result = {
@@ -88,10 +96,15 @@ try {
     pgbenchTps: Number(tps.toFixed(1)),
     ...results.claim,
     workflow: results.workflow,
+    stayClaim: results['stay-claim'],
+    stayWorkflow: results['stay-workflow'],
     budget: 1 / 3,
     verdict: claimRatio >= 1 / 3 ? 'pass' : 'FAIL',
   };
-  console.log(`bench:holds claim ratio ${claimRatio} (budget >= 0.333: ${result.verdict}); through holdForCart ${results.workflow.ratioToPgbench}`);
+  console.log(
+    `bench:holds claim ratio ${claimRatio} (budget >= 0.333: ${result.verdict}); through holdForCart ${results.workflow.ratioToPgbench}; ` +
+      `stay claim ${results['stay-claim'].ratioToPgbench}, through holdStayForCart ${results['stay-workflow'].ratioToPgbench} (no budget)`,
+  );
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results-holds.json', `${JSON.stringify(result, null, 2)}\n`);
 } finally {

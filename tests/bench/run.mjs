@@ -93,6 +93,9 @@ const PAGE_KINDS = [
   { id: 'promotion', label: 'promotion page', path: '/deals/holiday-shows', status: 200, cached: true },
   // Issue 24 items 5 and 8: the city-wide hotel deals calendar, cached (public rates, tag hotels:rates).
   { id: 'deals-calendar', label: 'hotel deals calendar', path: '/hotels/citywide-hotel-deals-calendar', status: 200, cached: true },
+  // Issue 24 items 2 and 8: a room type's selection page (hotelSkuSelection) for a 2-night stay, the
+  // first room 'Select' link of the first hotel of /hotels; cached (its prices come from an island).
+  { id: 'room-selection', label: 'room selection page (2 nights)', resolve: (found) => found.hotel.roomPath, status: 200, cached: true },
   // Air+hotel packages for a party from LAX: per request (each visitor's flight and party).
   {
     id: 'air-hotel-results',
@@ -135,7 +138,34 @@ const API_KINDS = [
     resolve: () => `/api/graphql?${new URLSearchParams({ query: 'query($url:String!){entry(url:$url){__typename url ...on PageEntry{name layoutId type seoMeta{pageTitle} content}}}', variables: '{"url":"/nightlife/new-years-eve/"}' })}`,
     status: 200,
   },
+  // Issue 24 items 4 and 8: the hotel details page's rate calendar (two months of lowest one-night
+  // rates) and the room selection page's offer (every room type over the stay), fresh per visitor.
+  { id: 'rate-calendar', label: 'hotel rate calendar (two months)', resolve: (found) => `/api/stays/rate-calendar?productId=${found.hotel.productId}`, status: 200 },
+  {
+    id: 'stay-offer',
+    label: 'room selection offer (a 2-night stay)',
+    resolve: ({ hotel }) => `/api/stays/offer?${new URLSearchParams({ productId: String(hotel.productId), checkIn: hotel.checkIn, checkOut: hotel.checkOut, rooms: '1' })}`,
+    status: 200,
+  },
 ];
+
+/**
+ * The first hotel of /hotels with a room free for a 2-night stay a week out, and that room's
+ * 'Select' link (the room selection page, route hotelSkuSelection), as the details page's room
+ * list gives it (GET /api/availability).
+ */
+async function discoverHotel(base, json) {
+  const hotels = (await fetchPage(base, '/hotels')).body.toString('utf8');
+  const ids = [...new Set([...hotels.matchAll(/href="\/iv2\/las-vegas-hotels\/(\d+)\/[a-z0-9-]+\/dates"/g)].map((m) => m[1]))];
+  const checkIn = pacificDate(7);
+  const checkOut = pacificDate(9);
+  for (const id of ids) {
+    const availability = await json(`/api/availability?productId=${id}&startDate=${checkIn}&endDate=${checkOut}`);
+    const room = availability.rooms?.find((r) => r.href);
+    if (room) return { productId: Number(id), checkIn, checkOut, roomPath: room.href };
+  }
+  throw new Error(`no hotel of /hotels has a room free from ${checkIn} to ${checkOut}`);
+}
 
 /**
  * The first show of /shows, and a performance in the venue with the most seats (4,211 in the demo
@@ -161,7 +191,7 @@ async function discoverApiTargets(base) {
   if (seated === null) throw new Error('no seated show performance found');
   // The cart page's visitor: two seats of that performance held for a new cart.
   const cartCookie = await holdTwoSeats(base, seated.performanceId, seated.venueId);
-  return { showId: ids[0], seated, cartCookie };
+  return { showId: ids[0], seated, cartCookie, hotel: await discoverHotel(base, json) };
 }
 
 const BUDGETS = {
@@ -309,7 +339,7 @@ try {
     if (from.status !== 200 || link === undefined) throw new Error(`${kind.label}: no link in ${kind.discover.from} (${from.status})`);
     kind.path = link;
   }
-  console.log(`bench: largest seated venue ${found.seated.venueId} (${found.seated.seats} seats), performance ${found.seated.performanceId}`);
+  console.log(`bench: largest seated venue ${found.seated.venueId} (${found.seated.seats} seats), performance ${found.seated.performanceId}; hotel ${found.hotel.productId}, room page ${found.hotel.roomPath}`);
   for (const api of API_KINDS) {
     api.path = api.resolve(found);
     const answer = await fetchPage(server.base, api.path);
@@ -461,12 +491,19 @@ try {
     ),
   );
   line();
-  line('Requests behind islands (per request, fresh data):');
+  line('Requests behind islands (per request, fresh data; no budget, the ratio to the small static file for reference):');
   line(
     formatTable(
-      ['request', 'path', 'req/s', 'p50 ms', 'p99 ms'],
+      ['request', 'path', 'req/s', 'p50 ms', 'p99 ms', 'vs small file'],
       // Long query strings (the GraphQL document) are cut in the table; results.json keeps them whole.
-      apis.map(({ api, live }) => [api.label, api.path.length > 64 ? `${api.path.slice(0, 61)}...` : api.path, live.rps.toFixed(0), live.p50, live.p99]),
+      apis.map(({ api, live }) => [
+        api.label,
+        api.path.length > 64 ? `${api.path.slice(0, 61)}...` : api.path,
+        live.rps.toFixed(0),
+        live.p50,
+        live.p99,
+        (live.rps / smallStatic.rps).toFixed(3),
+      ]),
     ),
   );
   line();
@@ -554,6 +591,7 @@ try {
       p99Ms: live.p99,
       requests: live.requests,
       failedRequests: live.failed,
+      ratioToSmallStatic: round(live.rps / smallStatic.rps, 3),
     })),
     checkout: { orders: checkout.orders, ordersPerSecond: round(checkout.ordersPerSecond, 2), p50Ms: checkout.p50, p99Ms: checkout.p99, failed: checkout.failed },
     budgetFailures,

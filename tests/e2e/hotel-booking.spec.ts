@@ -1,4 +1,4 @@
-import { collectPageErrors, expect, pacificDate, test, uniqueEmail } from './fixtures';
+import { collectPageErrors, expect, pacificDate, test, textDate, uniqueEmail, waitForIslands } from './fixtures';
 
 /** Refused submissions are 4xx answers on purpose; Chromium logs each. */
 function unexpected(errors: string[]): string[] {
@@ -9,16 +9,34 @@ const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
 test.describe('hotel booking (issue 24 items 2 and 4)', () => {
-  test('open a hotel, pick the dates on the rate calendar, choose a room, see the stay in the cart, pay with the test card and see it on the confirmation', async ({ page, request }) => {
+  test('from the hotel landing page: search, open a hotel, pick the dates on the rate calendar, choose a room, pay with the test card, see the stay on the confirmation and in the e-mail', async ({ page }) => {
     const errors = collectPageErrors(page);
+    const [searchIn, searchOut] = [pacificDate(5), pacificDate(7)];
     const checkIn = pacificDate(24);
     const checkOut = pacificDate(26);
-    const html = await (await request.get('/hotels')).text();
-    const [, detailsPath] = /href="(\/iv2\/las-vegas-hotels\/\d+\/[a-z0-9-]+)\/dates"/.exec(html)!;
+    const email = uniqueEmail('hotel');
 
-    // The hotel's details: pick the stay on the rate calendar (issue 24 item 4); the url, the
-    // room list and its Select links follow.
-    await page.goto(`${detailsPath}/dates/${pacificDate(5)}/${pacificDate(7)}`);
+    // The hotel landing page's widget searches hotels for the dates.
+    await page.goto('/hotels');
+    await waitForIslands(page);
+    const widget = page.getByTestId('line-hero').getByRole('form', { name: 'Search hotels' });
+    await widget.getByLabel('Check-in').fill(textDate(searchIn));
+    await widget.getByLabel('Check-out').fill(textDate(searchOut));
+    await widget.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith(`/iv2/searchresults/hotels/${searchIn}/-/${searchOut}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Las Vegas Hotels' })).toBeVisible();
+
+    // Open the first hotel of the results: its details for the searched stay.
+    const hotelLink = page.getByTestId('product-card').first().getByRole('link', { name: /\S/ }).first();
+    const hotelName = (await hotelLink.textContent())!.trim();
+    const href = (await hotelLink.getAttribute('href'))!;
+    const [, detailsPath] = /^(\/iv2\/las-vegas-hotels\/\d+\/[a-z0-9-]+)\/dates\//.exec(href)!;
+    await hotelLink.click();
+    await expect(page).toHaveURL((url) => url.pathname === `${detailsPath}/dates/${searchIn}/${searchOut}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotelName);
+
+    // Pick the stay on the rate calendar (issue 24 item 4); the url, the room list and its
+    // Select links follow.
     const calendar = page.getByTestId('rate-calendar');
     await expect(calendar.locator(`button[data-night="${checkIn}"]`)).toHaveText(/^\d+\$[\d,]+$/);
     await calendar.locator(`button[data-night="${checkIn}"]`).click();
@@ -54,7 +72,7 @@ test.describe('hotel booking (issue 24 items 2 and 4)', () => {
     const form = page.getByTestId('guest-info-form');
     await form.getByLabel('First name').fill('Ada');
     await form.getByLabel('Last name').fill('Lovelace');
-    await form.getByLabel('Email address').fill(uniqueEmail('hotel'));
+    await form.getByLabel('Email address').fill(email);
     await form.getByLabel('Phone').fill('702 555 0100');
     await form.getByRole('button', { name: 'Continue to Billing & Payment' }).click();
     await expect(page).toHaveURL(/\/iv2\/billing$/);
@@ -69,11 +87,29 @@ test.describe('hotel booking (issue 24 items 2 and 4)', () => {
 
     // The confirmation shows the stay with its own confirmation number.
     await expect(page).toHaveURL(/\/iv2\/confirmation\/VG-\d{9}$/);
+    const orderNumber = new URL(page.url()).pathname.split('/').at(-1)!;
+    const dates = `Check-in ${longDate(checkIn)}, check-out ${longDate(checkOut)} (2 nights)`;
     const lines = page.getByTestId('stay-line');
-    await expect(lines.first()).toHaveText(`Check-in ${longDate(checkIn)}, check-out ${longDate(checkOut)} (2 nights)`);
-    await expect(lines.filter({ hasText: /^Hotel confirmation number \S+$/ })).toHaveCount(1);
+    await expect(lines.first()).toHaveText(dates);
+    const hotelNumberLine = lines.filter({ hasText: /^Hotel confirmation number \S+$/ });
+    await expect(hotelNumberLine).toHaveCount(1);
+    const hotelNumber = (await hotelNumberLine.textContent())!.replace('Hotel confirmation number ', '');
+    await expect(page.getByTestId('confirmation-items')).toContainText(hotelName);
     await expect(page.getByTestId('confirmation-items')).toContainText(roomName);
     await expect(page.getByTestId('checkout-total')).toHaveText(total);
     expect(unexpected(errors)).toEqual([]);
+
+    // The confirmation e-mail to the buyer (the test server's outbox) shows the same stay.
+    await page.goto('/iv2/dev/outbox');
+    const mail = page.locator(`[data-testid="outbox-mail"][data-to="${email}"]`);
+    await expect(mail).toHaveCount(1);
+    await expect(mail.getByTestId('outbox-subject')).toContainText(orderNumber);
+    const text = mail.getByTestId('outbox-text');
+    await expect(text).toContainText(`${hotelName} - ${roomName}\n1 room x `);
+    await expect(text).toContainText(dates);
+    await expect(text).toContainText('2 guests');
+    await expect(text).toContainText(`Hotel confirmation number ${hotelNumber}`);
+    await expect(text).toContainText(`Total ${total}`);
+    await expect(text).not.toContainText('ticket code');
   });
 });
