@@ -14,8 +14,11 @@ describe.each(testDatabaseKinds())('pg-boss on %s', (kind) => {
           resolve(job?.data);
         });
       });
-      await boss.send('test-job', { n: 7 });
+      const id = await boss.send('test-job', { n: 7 });
       expect(await done).toEqual({ n: 7 });
+      // The worker marks the job completed after the handler returns: wait for that write, so no
+      // query of this boss is still under way when the suite closes its database.
+      await expect.poll(async () => (id ? (await boss.getJobById('test-job', id))?.state : null), { timeout: 10_000 }).toBe('completed');
     } finally {
       await boss.stop({ graceful: false, wait: true });
     }

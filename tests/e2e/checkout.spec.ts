@@ -87,8 +87,11 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('ticket-link')).toHaveText(first.seats.map((s) => s.label));
     await expect(page.getByTestId('checkout-total')).toHaveText(dollars(total));
 
-    // The transaction event: order id, Pacific date, total, tax, products.
-    const purchase = await page.evaluate(() => (window.dataLayer ?? []).find((m) => (m as { event?: string }).event === 'purchase'));
+    // The transaction event: order id, Pacific date, total, tax, products. The confirmation's
+    // server html is on screen before its island hydrates and sends the event: wait for it.
+    const purchaseEvent = () => page.evaluate(() => (window.dataLayer ?? []).find((m) => (m as { event?: string }).event === 'purchase'));
+    await expect.poll(purchaseEvent).toBeDefined();
+    const purchase = await purchaseEvent();
     expect(purchase).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: number, value: total / 100, tax: (2 * tax) / 100, currency: 'USD' } });
 
     // The seats are sold (taken for everyone, no longer this cart's), the cart is empty.
