@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { performances, seats, skus, venueSections } from '@/lib/db/schema';
 
@@ -25,21 +25,29 @@ export async function upcomingSeatedPerformance(
   n: number,
   options: { seatCount?: number; prices?: { price: number; fee: number; tax: number } } = {},
 ): Promise<SeatedPerformance> {
-  const [found] = await db
-    .select({
-      performanceId: performances.id,
-      skuId: skus.id,
-      venueId: performances.venueId,
-      priceTier: skus.priceTier,
-      productId: performances.productId,
-      startsAt: performances.startsAt,
-    })
+  // The n-th performance, not the n-th (performance, sku) pair: two calls with other n get other
+  // performances whatever the day's schedule. Its sku is the product's first seat-map sku with a
+  // price tier (one without has no seats of its price).
+  const seatMapSku = db
+    .select({ one: sql`1` })
+    .from(skus)
+    .where(and(eq(skus.productId, performances.productId), eq(skus.supportsSeatSelection, true)));
+  const [performance] = await db
+    .select({ performanceId: performances.id, venueId: performances.venueId, productId: performances.productId, startsAt: performances.startsAt })
     .from(performances)
-    .innerJoin(skus, and(eq(skus.productId, performances.productId), eq(skus.supportsSeatSelection, true)))
-    .where(and(upcoming(), isNotNull(performances.venueId)))
-    .orderBy(asc(performances.startsAt), asc(performances.id), asc(skus.id))
+    .where(and(upcoming(), isNotNull(performances.venueId), exists(seatMapSku)))
+    .orderBy(asc(performances.startsAt), asc(performances.id))
     .limit(1)
     .offset(n);
+  const [sku] = performance
+    ? await db
+        .select({ skuId: skus.id, priceTier: skus.priceTier })
+        .from(skus)
+        .where(and(eq(skus.productId, performance.productId), eq(skus.supportsSeatSelection, true)))
+        .orderBy(sql`${skus.priceTier} is null`, asc(skus.id))
+        .limit(1)
+    : [];
+  const found = performance && sku ? { ...performance, ...sku } : undefined;
   // The where clause leaves out performances without a venue.
   if (!found || found.venueId === null) throw new Error(`no upcoming seated performance #${n}`);
   const { venueId, priceTier } = found;
