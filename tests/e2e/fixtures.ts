@@ -41,6 +41,26 @@ export function pacificDate(days: number): string {
 /** `yyyy-MM-dd` as the search widgets' text date `MM/dd/yyyy`. */
 export const textDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
+/**
+ * Sums the page's layout shifts not caused by input (CLS as web-vitals counts a short visit):
+ * call before `page.goto`, read with `layoutShifts` once the page has loaded what it loads.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shifts: number };
+    state.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) state.__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+}
+
 export const test = base;
 export { expect };
 

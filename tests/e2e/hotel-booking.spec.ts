@@ -1,4 +1,4 @@
-import { collectPageErrors, expect, pacificDate, test, textDate, uniqueEmail, waitForIslands } from './fixtures';
+import { collectPageErrors, expect, layoutShifts, pacificDate, test, textDate, uniqueEmail, waitForIslands, watchLayoutShifts } from './fixtures';
 
 /** Refused submissions are 4xx answers on purpose; Chromium logs each. */
 function unexpected(errors: string[]): string[] {
@@ -111,5 +111,21 @@ test.describe('hotel booking (issue 24 items 2 and 4)', () => {
     await expect(text).toContainText(`Hotel confirmation number ${hotelNumber}`);
     await expect(text).toContainText(`Total ${total}`);
     await expect(text).not.toContainText('ticket code');
+  });
+
+  test('the rate calendar and the room list load into boxes kept for them: nothing on screen moves (CLS)', async ({ page, request }) => {
+    const html = await (await request.get('/hotels')).text();
+    const [, detailsPath] = /href="(\/iv2\/las-vegas-hotels\/\d+\/[a-z0-9-]+)\/dates"/.exec(html)!;
+    const checkIn = pacificDate(9);
+    const checkOut = pacificDate(11);
+    await watchLayoutShifts(page);
+    await page.goto(`${detailsPath}/dates/${checkIn}/${checkOut}`);
+    await expect(page.getByTestId('rate-calendar')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
+    await page.goto(`${detailsPath}/quantity/${checkIn}T15:00/${checkIn}/${checkOut}`);
+    await expect(page.getByTestId('room-type').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
   });
 });

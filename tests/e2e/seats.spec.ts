@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { collectPageErrors, expect, test, waitForIslands, pacificDate } from './fixtures';
+import { collectPageErrors, expect, layoutShifts, test, waitForIslands, pacificDate, watchLayoutShifts } from './fixtures';
 
 /** A Pacific calendar date `days` after today. */
 
@@ -368,15 +368,7 @@ test.describe('quantity page defaults from the url', () => {
 
 test.describe('seat page layout', () => {
   test('the panel and the map load into boxes kept for them: nothing on screen moves (CLS)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const state = window as unknown as { __shifts: number };
-      state.__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) state.__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const href = await seatPage(page.request, 4);
     // The page as served already keeps the map's box at the venue's proportions.
     expect(await (await page.request.get(href)).text()).toMatch(/aspect-ratio:\s*\d+ \/ \d+/);
@@ -384,8 +376,7 @@ test.describe('seat page layout', () => {
     await expect(page.getByRole('button', { name: '2 Tickets', exact: true })).toBeEnabled();
     await expect(page.getByTestId('seat-map')).toBeVisible();
     await page.waitForTimeout(1000);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
-    expect(shifts).toBeLessThan(0.01);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
   });
 });
 

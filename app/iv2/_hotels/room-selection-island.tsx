@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { RoomSelection, type Party, type RoomSelectionProps } from '@/features/hotels/components/room-selection';
+import { RoomSelection, RoomSelectionLoading, type Party, type RoomSelectionProps } from '@/features/hotels/components/room-selection';
 import { roomQtyParam, stayParty } from '@/features/hotels/rules';
 import { readRooms } from '@/features/search/search-cookies';
 import { DEFAULT_ADULTS } from '@/features/search/widget-rules';
@@ -19,6 +19,6 @@ export function RoomSelectionIsland(props: Omit<RoomSelectionProps, 'party'>) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setParty(stayParty(readRooms(), roomQtyParam(window.location.search), DEFAULT_ADULTS));
   }, []);
-  if (party === null) return <p>Loading rooms and prices…</p>;
+  if (party === null) return <RoomSelectionLoading />;
   return <RoomSelection {...props} party={party} />;
 }

@@ -34,6 +34,11 @@ async function fetchOffer(params: Record<string, string>): Promise<HotelStayOffe
   return answer;
 }
 
+/** The room list's place while the party or the rooms load: the same box as the list, so nothing moves when they arrive. */
+export function RoomSelectionLoading() {
+  return <p className={styles.status}>Loading rooms and prices…</p>;
+}
+
 /**
  * The room selection list (issue 24 item 2): the hotel's room types for the stay with this
  * visitor's prices, loaded fresh after hydration. A room type free for every night shows its
@@ -71,7 +76,7 @@ export function RoomSelection({ hotel, checkIn, checkOut, party, cartHref }: Roo
     }
   }
 
-  if (isPending) return <p className={styles.status}>Loading rooms and prices…</p>;
+  if (isPending) return <RoomSelectionLoading />;
   if (error) return <p className={styles.status} role="alert">{error.message}</p>;
   return (
     <section aria-label="Rooms" className={styles.selection}>
