@@ -1,6 +1,7 @@
 import 'server-only';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { getEnv } from '@/lib/env';
+import { withinBodyLimit } from '@/lib/http/read-body';
 import { isEditorRequest } from './editor-auth';
 import { contentSchema, maxStoreFieldsRule, type ContentContext } from './graphql-schema';
 
@@ -39,13 +40,9 @@ function tooLarge(): Response {
 
 /** Answers one request to /api/graphql (GET and POST): GraphQL errors as GraphQL responses, never a 500. */
 export async function handleGraphqlRequest(request: Request): Promise<Response> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_GRAPHQL_BODY_BYTES) return tooLarge();
-  if (request.method === 'POST' && request.body !== null && !request.headers.has('content-length')) {
-    // A chunked body has no declared length: read it once, bounded, and hand yoga a copy.
-    const body = await request.arrayBuffer();
-    if (body.byteLength > MAX_GRAPHQL_BODY_BYTES) return tooLarge();
-    request = new Request(request.url, { method: request.method, headers: request.headers, body });
-  }
+  // Read once, counted as it streams (a chunked or falsely declared body is cut at the limit).
+  const bounded = await withinBodyLimit(request, MAX_GRAPHQL_BODY_BYTES);
+  if (bounded === null) return tooLarge();
+  request = bounded;
   return contentYoga().handleRequest(request, {});
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { handle, MAX_JSON_BODY_CHARS, parseInput, searchParamsToObject, withBody, withQuery } from './handler';
+import { chunkedRequest } from '@/tests/helpers/chunked-request';
+import { handle, MAX_JSON_BODY_BYTES, parseInput, searchParamsToObject, withBody, withQuery } from './handler';
 
 const post = (body: string) =>
   new Request('http://localhost/api/x', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
@@ -61,8 +62,19 @@ describe('body size', () => {
   it('refuses an oversized body with 400 before parsing it', async () => {
     const fn = vi.fn();
     const route = withBody(z.object({ note: z.string() }), fn);
-    const res = await route(post(JSON.stringify({ note: 'x'.repeat(MAX_JSON_BODY_CHARS) })), undefined);
+    const res = await route(post(JSON.stringify({ note: 'x'.repeat(MAX_JSON_BODY_BYTES) })), undefined);
     expect(res.status).toBe(400);
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('refuses a 2 MB chunked body with 400 after reading no more than 64 kB and a chunk', async () => {
+    const fn = vi.fn();
+    const route = withBody(z.object({ note: z.string() }), fn);
+    const { request, pulled } = chunkedRequest(2 * 1024 * 1024, { 'content-type': 'application/json' });
+    const res = await route(request, undefined);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fieldErrors: { _: ['Request body is too large.'] } });
+    expect(pulled.bytes).toBeLessThanOrEqual(MAX_JSON_BODY_BYTES + 2 * 16 * 1024);
     expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAppError, type FieldErrors } from '@/lib/errors';
+import { readBodyWithin } from './read-body';
 import { errorResponse, INVALID_REQUEST, jsonResponse, SOMETHING_WENT_WRONG } from './responses';
 
 /**
@@ -52,14 +53,13 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
-/** API bodies are small forms; anything bigger is refused before it is parsed. */
-export const MAX_JSON_BODY_CHARS = 64 * 1024;
+/** API bodies are small forms; anything bigger is refused as it streams in, before it is parsed. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_CHARS) throw new InvalidInput({ _: ['Request body is too large.'] });
-  const text = await request.text();
-  if (text.length > MAX_JSON_BODY_CHARS) throw new InvalidInput({ _: ['Request body is too large.'] });
+  const bytes = await readBodyWithin(request, MAX_JSON_BODY_BYTES);
+  if (bytes === null) throw new InvalidInput({ _: ['Request body is too large.'] });
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -8,6 +8,7 @@ import { findEntry } from '@/features/content/queries';
 import { contentTags } from '@/features/content/tags';
 import CacheHandler, { clearCache } from '@/lib/cache/cache-handler.mjs';
 import type { DatabaseHandle } from '@/lib/db/client';
+import { chunkedRequest } from '@/tests/helpers/chunked-request';
 import { testDatabaseKinds, testDatabaseWithCacheForSuite } from '@/tests/helpers/test-database';
 import { GET, POST } from './route';
 
@@ -230,6 +231,10 @@ describe.each(testDatabaseKinds())('GraphQL content service /api/graphql (%s)', 
 
     const tooLarge = await raw(postJson(JSON.stringify({ query: `{ header { url } } # ${'x'.repeat(70_000)}` })));
     expect(tooLarge.status).toBe(413);
+    // The same sent chunked (no length declared) is cut once 64 kB and a chunk are read.
+    const chunked = chunkedRequest(2 * 1024 * 1024, { 'content-type': 'application/json' }, 'http://localhost/api/graphql');
+    expect((await POST(chunked.request)).status).toBe(413);
+    expect(chunked.pulled.bytes).toBeLessThanOrEqual(64 * 1024 + 2 * 16 * 1024);
 
     // Aliases cannot turn one request into thousands of lookups.
     const aliases = Array.from({ length: 11 }, (_, i) => `e${i}: entry(url: "/x${i}/") { url }`).join(' ');
