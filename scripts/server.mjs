@@ -30,6 +30,8 @@ const hostname = values.hostname;
 const { default: nextModule } = await import('next');
 const createNext = /** @type {any} */ (nextModule).default ?? nextModule;
 const { createFrontCache } = await import('../lib/cache/front-cache.mjs');
+const { securityHeaders } = await import('../lib/security/response-headers.mjs');
+const SECURITY_HEADERS = securityHeaders();
 
 const app = createNext({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
 await app.prepare();
@@ -37,6 +39,7 @@ const handle = app.getRequestHandler();
 const front = process.env.FRONT_CACHE === '0' ? null : createFrontCache();
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   const answer = () =>
     Promise.resolve(handle(req, res)).catch((/** @type {unknown} */ error) => {
       console.error('[server] request failed:', error);

@@ -190,3 +190,19 @@ test.describe('not found', () => {
     }
   });
 });
+
+test.describe('security headers', () => {
+  test('every kind of response carries them: a page rendered, the same page from the front cache, a per-request page, an API answer, a script, the not-found page', async ({ request }) => {
+    const home = await request.get('/');
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(script).toBeDefined();
+    for (const path of ['/', '/', '/iv2/cart', '/api/health', script!, '/no-such-page-anywhere']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+});
