@@ -14,7 +14,7 @@ const DETAILS_BASES = `las-${CITY_WORD.toLowerCase()}-[a-z-]+`;
 
 /** Where a details url with `?nc=1` is rendered per request (app/iv2/fresh). */
 export const FRESH_DETAILS_PREFIX = '/iv2/fresh';
-/** Where the canonical hotel search with query parameters is rendered per request. */
+/** Where the canonical hotel search with query parameters is answered: a redirect to its cached results path. */
 export const HOTEL_SEARCH_QUERY_PAGE = `${HOTEL_SEARCH_CANONICAL_PATH}/search`;
 /** The values queryFlagSchema reads as `nc` on. */
 const NC_ON = '(?:1|true)';
@@ -25,7 +25,8 @@ const NC_ON = '(?:1|true)';
  *   under FRESH_DETAILS_PREFIX, rendered per request from the database (the front cache skips
  *   nc=1 urls too, so none fills it);
  * - `/mytrip/app/Products/hotel` with any of the hotel search's parameters as a query goes to the
- *   page that renders that search per request; without them it is the cached default search.
+ *   route that redirects to that search's cached results path; without them it is the cached
+ *   default search.
  * Written to query-rewrites.json, which next.config.ts loads (query-rewrite.test.ts keeps them equal).
  */
 export function queryRewrites(): QueryRewrite[] {

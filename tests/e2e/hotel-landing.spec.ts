@@ -232,9 +232,12 @@ test.describe('hotel landing page', () => {
     const results = await (await request.get(`/iv2/searchresults/hotels/${pacificDate(3)}/-/${pacificDate(5)}/rooms/2`)).text();
     expect(results).toMatch(/<link rel="canonical" href="[^"]*\/mytrip\/app\/Products\/hotel"/);
 
-    // With the search as a query: that search, per request.
+    // With the search as a query: a redirect to that search's cached results page.
     const start = pacificDate(9);
     const end = pacificDate(11);
+    const moved = await request.get(`/mytrip/app/Products/hotel?startDate=${start}&endDate=${end}&roomQty=2&sortId=price-low-high&utm_source=x`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(307);
+    expect(moved.headers().location).toBe(`/iv2/searchresults/hotels/${start}/-/${end}/rooms/2/sort/price-low-high`);
     const asked = await request.get(`/mytrip/app/Products/hotel?startDate=${start}&endDate=${end}&roomQty=2&sortId=price-low-high&utm_source=x`);
     expect(asked.status()).toBe(200);
     const askedHtml = await asked.text();
