@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, linkFromOutbox, test, uniqueEmail } from './fixtures';
+import { collectPageErrors, expect, fillCard, linkFromOutbox, test, uniqueEmail } from './fixtures';
 import { dollars, pickSeatedPerformance, type Pick } from './picks';
 
 /** Declined cards and refused submissions are 4xx answers on purpose; Chromium logs each. */
@@ -36,14 +36,6 @@ async function holdAndReachBilling(page: Page, pick: Pick, email: string) {
   // Enabled once hydrated: typing before that could be reset by hydration.
   await expect(page.getByTestId('place-order')).toBeEnabled();
   await expect(page.getByTestId('billing-sign-in').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/iv2/login?returnTo=%2Fiv2%2Fbilling');
-}
-
-async function fillCard(page: Page, number: string) {
-  const form = page.getByTestId('billing-form');
-  await form.getByLabel('ZIP / postal code').fill('89109');
-  await form.getByLabel('Card number', { exact: true }).fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/31');
-  await form.getByLabel('Security code').fill('123');
 }
 
 test.describe('checkout', () => {

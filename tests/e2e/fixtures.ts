@@ -61,6 +61,28 @@ export function layoutShifts(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 }
 
+/** The guest details step with a test guest and `email`, then on to billing (waits until billing can take the card). */
+export async function fillGuestInfo(page: Page, email: string): Promise<void> {
+  const form = page.getByTestId('guest-info-form');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Phone').fill('702 555 0100');
+  await form.getByRole('button', { name: 'Continue to Billing & Payment' }).click();
+  await expect(page).toHaveURL(/\/iv2\/billing$/);
+  // Enabled once hydrated: typing before that could be reset by hydration.
+  await expect(page.getByTestId('place-order')).toBeEnabled();
+}
+
+/** The billing form's card fields with the test card `number` (4242 4242 4242 4242 approves). */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
+  const form = page.getByTestId('billing-form');
+  await form.getByLabel('ZIP / postal code').fill('89109');
+  await form.getByLabel('Card number', { exact: true }).fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/31');
+  await form.getByLabel('Security code').fill('123');
+}
+
 export const test = base;
 export { expect };
 

@@ -1,4 +1,4 @@
-import { collectPageErrors, expect, layoutShifts, pacificDate, test, textDate, uniqueEmail, waitForIslands, watchLayoutShifts } from './fixtures';
+import { collectPageErrors, expect, fillCard, fillGuestInfo, layoutShifts, pacificDate, test, textDate, uniqueEmail, waitForIslands, watchLayoutShifts } from './fixtures';
 
 /** Refused submissions are 4xx answers on purpose; Chromium logs each. */
 function unexpected(errors: string[]): string[] {
@@ -69,20 +69,9 @@ test.describe('hotel booking (issue 24 items 2 and 4)', () => {
     // Checkout with the approving test card.
     await page.getByTestId('checkout-link').click();
     await expect(page).toHaveURL(/\/iv2\/checkout$/);
-    const form = page.getByTestId('guest-info-form');
-    await form.getByLabel('First name').fill('Ada');
-    await form.getByLabel('Last name').fill('Lovelace');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Phone').fill('702 555 0100');
-    await form.getByRole('button', { name: 'Continue to Billing & Payment' }).click();
-    await expect(page).toHaveURL(/\/iv2\/billing$/);
-    await expect(page.getByTestId('place-order')).toBeEnabled();
+    await fillGuestInfo(page, email);
     await expect(page.getByTestId('checkout-total')).toHaveText(total);
-    const billing = page.getByTestId('billing-form');
-    await billing.getByLabel('ZIP / postal code').fill('89109');
-    await billing.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-    await billing.getByLabel('Expiry (MM/YY)').fill('12/31');
-    await billing.getByLabel('Security code').fill('123');
+    await fillCard(page);
     await page.getByTestId('place-order').click();
 
     // The confirmation shows the stay with its own confirmation number.
