@@ -133,6 +133,31 @@ export const envSchema = z.object({
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
 
   /**
+   * Stripe (the real card provider): a secret key (sk_live_… or sk_test_…) and the signing secret
+   * of the webhook endpoint (whsec_…), set together. Unset: the built-in test card provider
+   * (demo mode only). STRIPE_API_URL points the SDK at another host (the tests' stand-in).
+   */
+  STRIPE_SECRET_KEY: z
+    .union([z.string().regex(/^(sk|rk)_(live|test)_\S{8,}$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .union([z.string().regex(/^whsec_\S{8,}$/, 'must be a webhook signing secret (whsec_…)'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_API_URL: z
+    .union([z.string().url().regex(/^https?:\/\//, 'must be an http(s) url'), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+
+  /**
+   * `demo` (the default: test cards, the local PayPal page, a demo notice on every page) or
+   * `production` (refuses to start unless real payments, an https SITE_URL, SMTP, the auth
+   * secret and the signing keys are configured; test provider and dev pages unreachable).
+   */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+
+  /**
    * An external content service answering the same GraphQL documents as /api/graphql (DESIGN 4);
    * when unset the site reads its own content service in process, without an HTTP hop.
    */
@@ -166,6 +191,13 @@ export const envSchema = z.object({
       code: 'custom',
       path: [env.PAYPAL_CLIENT_ID === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET'],
       message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together or not at all',
+    });
+  }
+  if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'],
+      message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
     });
   }
   if (env.FLAG_DISABLE_REACT_MY_ACCOUNT && env.MY_ACCOUNT_APP_URL === undefined) {
