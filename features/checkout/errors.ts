@@ -10,6 +10,8 @@ export const CHECKOUT_ERRORS = {
   guestMissing: 'Please enter the guest information first.',
   giftCardChanged: 'The gift card balance changed while you were paying. Nothing was charged; please try again.',
   cardMissing: 'Please enter your card details.',
+  /** A payment the reconciliation job settled because its checkout never finished (a crash): the answer to a retry of it. */
+  paymentAbandoned: 'This payment did not finish and was cancelled. Nothing was charged; please try again.',
 } as const;
 
 

@@ -6,9 +6,9 @@ import { getDb } from '@/lib/db/database';
 import { rows } from '@/lib/db/rows';
 import { getEnv } from '@/lib/env';
 import { configuredCardProvider } from '@/lib/payments/card-provider';
-import { PAYMENT_MESSAGES, type CardPaymentProvider, type RedirectPaymentProvider } from '@/lib/payments/provider';
+import { PAYMENT_MESSAGES, type CardPaymentProvider, type RedirectPaymentProvider, type SettlingProvider } from '@/lib/payments/provider';
+import { queueOrderConfirmation } from './confirmation-queue';
 import { CHECKOUT_ERRORS, CheckoutAbort, failure } from './errors';
-import { sendOrderConfirmation } from './mails';
 import { writeOrder, type PaymentRow } from './order-writing';
 import { decidePayment, type PaymentChoice } from './payment-decision';
 import type { OrderTotals } from './pricing';
@@ -16,15 +16,30 @@ import { localPaypalProvider } from './payments/paypal-local';
 import { createPaypalRestProvider } from './payments/paypal-rest';
 import { priceCheckout, type OrderDetails } from './price-checkout';
 import { findOrderIdBySubmission } from './queries';
+import { captureOrderPayment } from './settlement';
 import type { CheckoutFailureCode, PlaceOrderResult } from './types';
 
 // The payment state machine: a payment opens (pending), is authorised, declined or failed, and
 // is captured once its order is written or voided when the order cannot be. The cart's inventory
 // (its claims, kept alive and sold) is handed in by the booking core's place-order workflow.
+// What a crash leaves half done is finished by the reconciliation job (reconcile.ts).
+
+/**
+ * Tests only: each hook runs at its step of finalising and may throw to stand for the process
+ * dying there (nothing after it runs, no clean-up either): after the authorisation, before the
+ * order is written; after the order is written, before the capture; after the capture, before
+ * the confirmation mail is queued.
+ */
+export interface CrashHooks {
+  readonly afterAuthorize?: () => Promise<void>;
+  readonly afterWrite?: () => Promise<void>;
+  readonly beforeMail?: () => Promise<void>;
+}
 
 export interface Providers {
   readonly card: CardPaymentProvider;
   readonly paypal: RedirectPaymentProvider;
+  readonly crash?: CrashHooks;
 }
 
 let configured: Providers | null = null;
@@ -72,14 +87,18 @@ async function setPayment(id: string, status: string, fields: { reference?: stri
                         where id = ${id}`);
 }
 
-/** A second identical submission waits for the first to finish and answers with its order. */
+/**
+ * A second identical submission waits for the first to finish and answers with its order, or
+ * with how its payment ended: declined, failed, voided or refunded (the reconciliation job
+ * settles a payment whose checkout died, so a retry stops answering "in progress").
+ */
 async function awaitFirstSubmission(submissionKey: string): Promise<PlaceOrderResult> {
   const db = await getDb();
   for (let i = 0; i < 75; i += 1) {
     const order = await findOrderIdBySubmission(submissionKey);
     if (order) return { ok: true, order, replayed: true };
     const [payment] = await rows<{ status: string; error: string | null }>(db, sql`select status, error from payments where submission_key = ${submissionKey}`);
-    if (payment && ['declined', 'failed', 'voided'].includes(payment.status)) {
+    if (payment && ['declined', 'failed', 'voided', 'refunded'].includes(payment.status)) {
       return failure(payment.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', payment.error ?? PAYMENT_MESSAGES.network);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -87,25 +106,17 @@ async function awaitFirstSubmission(submissionKey: string): Promise<PlaceOrderRe
   return failure('IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
 }
 
-/** After the order is written: capture the payment (a capture failure is logged for an operator, the order stands). */
-async function settle(payment: PaymentRow, provider: { capture(reference: string): Promise<void> } | null): Promise<void> {
+/**
+ * The authorised payment becomes an order: written (or the authorisation voided when it cannot
+ * be), then captured (settlement.ts: a refused capture voids and marks the order voided; a
+ * failed one leaves it authorised for the reconciliation job), then its confirmation mail is
+ * queued (confirmation-queue.ts), never sent inline.
+ */
+async function finalise(inventory: CartInventory, payment: PaymentRow, provider: SettlingProvider | null, crash?: CrashHooks): Promise<PlaceOrderResult> {
+  await crash?.afterAuthorize?.();
+  let order: { id: string; number: string };
   try {
-    if (provider && payment.reference) await provider.capture(payment.reference);
-    await setPayment(payment.id, 'captured');
-  } catch (error) {
-    console.error('[checkout] capture failed; the order stands and the payment stays authorised', payment.id, error);
-  }
-}
-
-async function finalise(
-  inventory: CartInventory,
-  payment: PaymentRow,
-  provider: { capture(reference: string): Promise<void>; void(reference: string): Promise<void> } | null): Promise<PlaceOrderResult> {
-  try {
-    const order = await writeOrder(payment, inventory);
-    await settle(payment, provider);
-    await sendOrderConfirmation(order.id).catch((error: unknown) => console.error('[checkout] confirmation mail failed', order.number, error));
-    return { ok: true, order, replayed: false };
+    order = await writeOrder(payment, inventory);
   } catch (error) {
     if (provider && payment.reference) await provider.void(payment.reference).catch((e: unknown) => console.error('[checkout] void failed', payment.id, e));
     if (error instanceof CheckoutAbort) {
@@ -115,6 +126,12 @@ async function finalise(
     await setPayment(payment.id, 'voided', { error: 'internal error' });
     throw error;
   }
+  await crash?.afterWrite?.();
+  if ((await captureOrderPayment(payment, order.id, provider)) === 'captured') {
+    await crash?.beforeMail?.();
+    await queueOrderConfirmation(order.id);
+  }
+  return { ok: true, order, replayed: false };
 }
 
 export type { PaymentChoice } from './payment-decision';
@@ -167,7 +184,7 @@ export async function placeOrderWith(
   }, inventory);
   if (payment === null) return awaitFirstSubmission(input.submissionKey);
 
-  if (provider === null) return finalise(inventory, payment, null);
+  if (provider === null) return finalise(inventory, payment, null, providers.crash);
 
   if (input.payment.type === 'paypal') {
     const choice = input.payment;
@@ -196,7 +213,7 @@ export async function placeOrderWith(
     return failure(authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', authorised.message, 'cardNumber');
   }
   await setPayment(payment.id, 'authorized', { reference: authorised.reference });
-  return finalise(inventory, { ...payment, reference: authorised.reference, status: 'authorized' }, providers.card);
+  return finalise(inventory, { ...payment, reference: authorised.reference, status: 'authorized' }, providers.card, providers.crash);
 }
 
 /**
@@ -242,5 +259,5 @@ export async function finalisePaypalWith(
     return failure(authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', authorised.message);
   }
   await setPayment(mine.id, 'authorized', { reference: authorised.reference });
-  return finalise(inventory, { ...mine, reference: authorised.reference }, providers.paypal);
+  return finalise(inventory, { ...mine, reference: authorised.reference }, providers.paypal, providers.crash);
 }

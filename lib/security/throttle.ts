@@ -48,3 +48,15 @@ export async function releaseAttempt(db: Db, key: string): Promise<void> {
     .set({ count: sql`greatest(${signInThrottle.count} - 1, 0)` })
     .where(eq(signInThrottle.key, key));
 }
+
+/**
+ * The pruning job: deletes every row whose window has passed (THROTTLE_WINDOW_MS). Attempts
+ * prune as they go too, but only when someone attempts: a quiet table keeps its rows until this.
+ */
+export async function pruneThrottle(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(signInThrottle)
+    .where(lt(signInThrottle.windowStart, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
+    .returning({ key: signInThrottle.key });
+  return deleted.length;
+}
