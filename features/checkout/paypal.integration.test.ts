@@ -14,6 +14,8 @@ import type { OrderDetails } from './price-checkout';
 import { createPaypalRestProvider } from './payments/paypal-rest';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 import { testCardProvider } from '@/lib/payments/test-card';
+import { CHECKOUT_ERRORS } from './errors';
+import { reconcilePayments } from './reconcile';
 
 installTestDataCache();
 
@@ -69,8 +71,9 @@ describe.each(testDatabaseKinds())('checkout through PayPal REST on %s', (kind) 
     expect(orders).toMatchObject({ n: 1, provider: 'paypal', reference: `auth:AUTH${token}` });
     expect(paypal.calls.filter((c) => c.path === `/v2/checkout/orders/${token}/authorize`)).toHaveLength(1);
     expect(paypal.calls.filter((c) => c.path === `/v2/payments/authorizations/AUTH${token}/capture`)).toHaveLength(1);
-    const [payment] = await rows<{ status: string }>(sql`select status from payments where token = ${token}`);
-    expect(payment!.status).toBe('captured');
+    const [payment] = await rows<{ status: string; reference: string }>(sql`select status, reference from payments where token = ${token}`);
+    // The capture's own id is kept: a refund names the capture.
+    expect(payment).toEqual({ status: 'captured', reference: `capture:CAPAUTH${token}` });
     const sold = await rows<{ status: string }>(sql`select status from seat_claims where performance_id = ${show.performanceId} and cart_id = ${cartId}`);
     expect(sold.map((s) => s.status)).toEqual(sold.map(() => 'sold'));
   });
@@ -110,5 +113,47 @@ describe.each(testDatabaseKinds())('checkout through PayPal REST on %s', (kind) 
     }
     const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(orders!.n).toBe(0);
+  });
+
+  const noGrace = { withoutOrder: 0, pending: 0, uncaptured: 0, mail: 0 };
+
+  it('a PENDING capture is not paid: the order stays authorised until the job finds the capture COMPLETED', async () => {
+    const { cartId } = await cartWithSeats();
+    const token = await start(cartId);
+    paypal.pendingCaptures.add(`AUTH${token}`);
+    const placed = await finalisePaypal({ status: 'approved', token }, providers);
+    if (!placed.ok || !('order' in placed)) throw new Error(JSON.stringify(placed));
+    const state = async () =>
+      (await rows<{ order: string; payment: string; reference: string }>(
+        sql`select o.payment_status as order, p.status as payment, p.reference from orders o join payments p on p.order_id = o.id where o.id = ${placed.order.id}`,
+      ))[0];
+    expect(await state()).toEqual({ order: 'authorized', payment: 'authorized', reference: `auth:AUTH${token}` });
+    // Still pending at PayPal: left as it is.
+    expect((await reconcilePayments({ providers, grace: noGrace })).captured).toBe(0);
+    expect((await state())!.order).toBe('authorized');
+    paypal.pendingCaptures.delete(`AUTH${token}`);
+    expect((await reconcilePayments({ providers, grace: noGrace })).captured).toBe(1);
+    expect(await state()).toEqual({ order: 'captured', payment: 'captured', reference: `capture:CAPAUTH${token}` });
+  });
+
+  it('a PENDING authorisation is voided and answered as a decline: no order', async () => {
+    const { cartId } = await cartWithSeats();
+    const token = await start(cartId);
+    paypal.pendingAuthorizations.add(token);
+    expect(await finalisePaypal({ status: 'approved', token }, providers)).toMatchObject({ ok: false, code: 'DECLINED', message: PAYMENT_MESSAGES.paypalDeclined });
+    expect(paypal.calls.filter((c) => c.path === `/v2/payments/authorizations/AUTH${token}/void`)).toHaveLength(1);
+    const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
+    expect(orders!.n).toBe(0);
+  });
+
+  it('a PayPal capture without an order is refunded at PayPal by its capture id', async () => {
+    const { cartId } = await cartWithSeats();
+    const token = await start(cartId);
+    // Authorised and captured at PayPal, then the server died before our order was written.
+    await rows(sql`update payments set status = 'captured', reference = ${`capture:CAPAUTH${token}`} where token = ${token}`);
+    expect((await reconcilePayments({ providers, grace: noGrace })).refunded).toBe(1);
+    expect(paypal.calls.filter((c) => c.path === `/v2/payments/captures/CAPAUTH${token}/refund`)).toHaveLength(1);
+    const [payment] = await rows<{ status: string; error: string }>(sql`select status, error from payments where token = ${token}`);
+    expect(payment).toEqual({ status: 'refunded', error: CHECKOUT_ERRORS.paymentAbandoned });
   });
 });
