@@ -50,7 +50,7 @@ export async function queueOrderConfirmation(orderId: string): Promise<boolean> 
   const boss = await runningBoss();
   if (!boss) return false;
   try {
-    // singletonKey: one queued job per order, however often it is asked for.
+    // The claim on the order (deliverOrderConfirmation) makes a second job for it a no-op.
     return (await boss.send(CONFIRMATION_QUEUE, { orderId }, { ...CONFIRMATION_RETRY, singletonKey: orderId })) !== null;
   } catch (error) {
     console.error('[checkout] could not queue the confirmation mail', orderId, error instanceof Error ? error.message : error);
