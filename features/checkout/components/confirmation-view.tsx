@@ -13,7 +13,9 @@ export function ConfirmationView({ order, ticketHref }: { order: OrderView; tick
     <div className={styles.layout}>
       <section className={styles.panel} aria-labelledby="confirmation-title">
         <h2 id="confirmation-title" className={styles.panelTitle}>
-          Thank you, {order.firstName}! Your order is complete.
+          {order.paymentStatus === 'voided' || order.paymentStatus === 'refunded'
+            ? `${order.firstName}, this order was cancelled.`
+            : `Thank you, ${order.firstName}! Your order is complete.`}
         </h2>
         <p>
           Confirmation number:{' '}
