@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import type { OrderSummary } from '../queries';
 import type { OrderView } from '../types';
 import { ConfirmationView } from './confirmation-view';
 import { MemberOrders } from './member-orders';
@@ -48,14 +49,19 @@ const order = (paymentStatus: OrderView['paymentStatus']): OrderView => ({
   ],
 });
 
+const summary = (paymentStatus: OrderView['paymentStatus']): OrderSummary => {
+  const { id, number, orderDate, totalCents, items } = order(paymentStatus);
+  return { id, number, orderDate, totalCents, paymentStatus, items: items.map(({ id, productName, skuName, startsAt, quantity, stay }) => ({ id, productName, skuName, startsAt, quantity, stay })) };
+};
+
 describe('the payment status on the order pages', () => {
   it('My Account and order lookup list each order with its payment status', () => {
-    render(<MemberOrders orders={[order('refunded')]} />);
+    render(<MemberOrders orders={[summary('refunded')]} />);
     const status = screen.getByTestId('order-payment-status');
     expect(status.textContent).toBe('Payment: Refunded: the payment was returned. These tickets are not valid.');
     expect(status.dataset.status).toBe('refunded');
     cleanup();
-    render(<MemberOrders orders={[order('captured')]} />);
+    render(<MemberOrders orders={[summary('captured')]} />);
     expect(screen.getByTestId('order-payment-status').textContent).toBe('Payment: Paid');
   });
 
