@@ -51,7 +51,7 @@ const order = (paymentStatus: OrderView['paymentStatus']): OrderView => ({
 
 const summary = (paymentStatus: OrderView['paymentStatus']): OrderSummary => {
   const { id, number, orderDate, totalCents, items } = order(paymentStatus);
-  return { id, number, orderDate, totalCents, paymentStatus, items: items.map(({ id, productName, skuName, startsAt, quantity, stay }) => ({ id, productName, skuName, startsAt, quantity, stay })) };
+  return { id, number, orderDate, totalCents, paymentStatus, items: items.map(({ id, productName, skuName, startsAt, quantity, stay }) => ({ id, productName, skuName, startsAt, quantity, stay: stay ?? null })) };
 };
 
 describe('the payment status on the order pages', () => {
