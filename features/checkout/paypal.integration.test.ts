@@ -7,7 +7,7 @@ import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '@/tes
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 // eslint-disable-next-line boundaries/imports
-import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
+import { finaliseRedirect, placeOrder } from '@/features/cart/workflows/place-order';
 import type { PaymentChoice } from './payment-decision';
 import type { Providers } from './payment-flow';
 import type { OrderDetails } from './price-checkout';
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('checkout through PayPal REST on %s', (kind) 
     expect(JSON.parse(create.body).purchase_units[0].amount.value).toBe((Number(cart!.balance) / 100).toFixed(2));
 
     // PayPal's return may be loaded twice (a reload, a double redirect): one order, one capture.
-    const [first, second] = await Promise.all([finalisePaypal({ status: 'approved', token }, providers), finalisePaypal({ status: 'approved', token }, providers)]);
+    const [first, second] = await Promise.all([finaliseRedirect({ method: 'paypal', status: 'approved', token, caller: { kind: 'return', cartId } }, providers), finaliseRedirect({ method: 'paypal', status: 'approved', token, caller: { kind: 'return', cartId } }, providers)]);
     expect(first.ok && second.ok).toBe(true);
     const [orders] = await rows<{ n: number; provider: string; reference: string }>(
       sql`select count(*)::int as n, min(payment_provider) as provider, min(payment_reference) as reference from orders where cart_id = ${cartId}`,
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('checkout through PayPal REST on %s', (kind) 
     const { cartId, show } = await cartWithSeats();
     const token = await start(cartId);
     paypal.declined.add(token);
-    expect(await finalisePaypal({ status: 'approved', token }, providers)).toMatchObject({ ok: false, code: 'DECLINED', message: PAYMENT_MESSAGES.paypalDeclined });
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token, caller: { kind: 'return', cartId } }, providers)).toMatchObject({ ok: false, code: 'DECLINED', message: PAYMENT_MESSAGES.paypalDeclined });
     const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(orders!.n).toBe(0);
     const held = await rows<{ status: string }>(sql`select status from seat_claims where performance_id = ${show.performanceId} and cart_id = ${cartId}`);
@@ -88,14 +88,14 @@ describe.each(testDatabaseKinds())('checkout through PayPal REST on %s', (kind) 
     expect(paypal.calls.some((c) => c.path.includes('/capture') && c.path.includes(token))).toBe(false);
 
     const again = await start(cartId);
-    expect(await finalisePaypal({ status: 'approved', token: again }, providers)).toMatchObject({ ok: true });
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token: again, caller: { kind: 'return', cartId } }, providers)).toMatchObject({ ok: true });
   });
 
   it('a cancelled return calls PayPal for nothing, and a PayPal that cannot be reached charges nothing', async () => {
     const { cartId } = await cartWithSeats();
     const token = await start(cartId);
     const before = paypal.calls.length;
-    expect(await finalisePaypal({ status: 'cancelled', token }, providers)).toMatchObject({ ok: false, code: 'CANCELLED' });
+    expect(await finaliseRedirect({ method: 'paypal', status: 'cancelled', token, caller: { kind: 'return', cartId } }, providers)).toMatchObject({ ok: false, code: 'CANCELLED' });
     expect(paypal.calls).toHaveLength(before);
 
     paypal.failWith = 500;

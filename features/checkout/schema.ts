@@ -161,6 +161,13 @@ export const paypalFinaliseSchema = z.object({
   label: z.literal('checkout'),
 });
 
+/** The card return (Stripe's hosted page) finalises with the Checkout Session id Stripe appended. */
+export const cardFinaliseSchema = z.object({
+  status: z.literal('approved'),
+  token: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{8,250}$/)),
+  label: z.literal('checkout'),
+});
+
 export const orderLookupSchema = z.object({
   email: emailSchema,
   confirmationNumber: z.pipe(

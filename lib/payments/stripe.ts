@@ -90,13 +90,12 @@ export function createStripeProvider(config: StripeConfig): RedirectPaymentProvi
     client: stripe,
     async start(input: StripeStartInput) {
       if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new Error(`not an amount to charge: ${input.amountCents}`);
-      const metadata = input.payment ? { kind: input.payment.kind, payment_id: input.payment.id } : {};
+      const metadata: Record<string, string> = input.payment ? { kind: input.payment.kind, payment_id: input.payment.id } : {};
       // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must reach it unescaped.
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: (input.description ?? 'Your order').slice(0, 250) } } }],
-          payment_method_types: ['card'],
           payment_intent_data: { capture_method: 'manual', metadata },
           ...(input.payment ? { client_reference_id: input.payment.id } : {}),
           metadata,
