@@ -149,6 +149,17 @@ export const billingFormSchema = z
   );
 export type BillingFormInput = z.input<typeof billingFormSchema>;
 
+/** The billing form when cards are paid on Stripe's hosted page: no card fields to check here. */
+export const billingHostedCardFormSchema = z
+  .object({
+    ...billingFields,
+    paymentType: z.enum(['card', 'paypal']),
+    cardNumber: z.string(),
+    cardExpiry: z.string(),
+    cardCvc: z.string(),
+  })
+  .check(z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }));
+
 /** The codes the billing page applies before paying. */
 export const billingCodesSchema = z.object({
   promoCode: optionalCode(CHECKOUT_MESSAGES.promoCode),

@@ -21,3 +21,8 @@ export function configuredStripe(): ReturnType<typeof createStripeProvider> | nu
 export function configuredCardProvider(): CardPaymentProvider | RedirectPaymentProvider {
   return configuredStripe() ?? testCardProvider;
 }
+
+/** Cards are paid on Stripe's hosted page (the billing and gift card forms then show no card fields). */
+export function cardPaysOnHostedPage(): boolean {
+  return configuredStripe() !== null;
+}

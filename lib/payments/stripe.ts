@@ -160,3 +160,12 @@ export function verifiedStripeEvent(client: Stripe, rawBody: string, signature: 
 }
 
 export type { Stripe };
+
+/** The Checkout Session a verified event is about, with what our metadata says it pays for; null for other events. */
+export function checkoutSessionEvent(event: Stripe.Event): { type: 'completed' | 'expired'; sessionId: string; kind: StripePaymentKind | null } | null {
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') return null;
+  const session = event.data.object;
+  if (!ID.test(session.id)) return null;
+  const kind = session.metadata?.kind;
+  return { type: event.type === 'checkout.session.completed' ? 'completed' : 'expired', sessionId: session.id, kind: kind === 'order' || kind === 'giftcard' ? kind : null };
+}
