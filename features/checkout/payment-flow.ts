@@ -276,8 +276,9 @@ export async function finaliseRedirectWith(
   const mine = claimed[0];
   if (!mine) {
     // Stripe says the buyer paid, but this payment was given up meanwhile: let the money go.
-    if (caller.kind === 'webhook' && ['declined', 'failed', 'voided'].includes(payment.status) && payment.reference) {
-      await provider.void(payment.reference).catch((e: unknown) => console.error('[checkout] void of a payment given up failed', payment.id, e));
+    if (caller.kind === 'webhook' && ['declined', 'failed', 'voided'].includes(payment.status)) {
+      if (payment.reference) await provider.void(payment.reference).catch((e: unknown) => console.error('[checkout] void of a payment given up failed', payment.id, e));
+      return { ok: false, code: 'UNKNOWN', message: messages.unknown };
     }
     return awaitFirstSubmission(payment.submission_key);
   }
