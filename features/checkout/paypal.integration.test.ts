@@ -13,6 +13,7 @@ import type { Providers } from './payment-flow';
 import type { OrderDetails } from './price-checkout';
 import { createPaypalRestProvider } from './payments/paypal-rest';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
+import { REDIRECT_MESSAGES } from './errors';
 import { testCardProvider } from '@/lib/payments/test-card';
 
 installTestDataCache();
@@ -110,5 +111,35 @@ describe.each(testDatabaseKinds())('checkout through PayPal REST on %s', (kind) 
     }
     const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(orders!.n).toBe(0);
+  });
+
+  it('a token is finished only by the cart that started it, and not after 3 hours: nothing charged, the cart kept', async () => {
+    const { cartId, show } = await cartWithSeats();
+    const { cartId: otherCart } = await cartWithSeats();
+    const token = await start(cartId);
+    const before = paypal.calls.length;
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token, caller: { kind: 'return', cartId: otherCart } }, providers)).toEqual({
+      ok: false,
+      code: 'UNKNOWN',
+      message: REDIRECT_MESSAGES.foreignCart,
+    });
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token, caller: { kind: 'return', cartId: null } }, providers)).toMatchObject({ ok: false, code: 'UNKNOWN' });
+    expect(paypal.calls).toHaveLength(before);
+
+    const later = new Date(Date.now() + 3 * 3_600_000 + 60_000);
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token, caller: { kind: 'return', cartId, now: later } }, providers)).toEqual({
+      ok: false,
+      code: 'EXPIRED',
+      message: REDIRECT_MESSAGES.expired,
+    });
+    expect(paypal.calls.some((c) => c.path.includes('/authorize') && c.path.includes(token))).toBe(false);
+    const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id in (${cartId}, ${otherCart})`);
+    expect(orders!.n).toBe(0);
+    const [payment] = await rows<{ status: string }>(sql`select status from payments where token = ${token}`);
+    expect(payment!.status).toBe('voided');
+    const held = await rows<{ status: string }>(sql`select status from seat_claims where performance_id = ${show.performanceId} and cart_id = ${cartId}`);
+    expect(held.every((s) => s.status === 'held')).toBe(true);
+    // Within the 3 hours, from its own cart, a new payment goes through.
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token: await start(cartId), caller: { kind: 'return', cartId } }, providers)).toMatchObject({ ok: true });
   });
 });

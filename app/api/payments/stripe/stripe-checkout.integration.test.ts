@@ -6,8 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEYS, startFakeStripe } from '@/tests/helpers/fake-stripe';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import * as z from 'zod/mini';
 // eslint-disable-next-line boundaries/imports
-import { placeOrder } from '@/features/cart/workflows/place-order';
+import { checkOut, placeOrder } from '@/features/cart/workflows/place-order';
+import { billingSchema } from '@/features/checkout/schema';
+import type { RedirectPaymentProvider } from '@/lib/payments/provider';
 import { REDIRECT_MESSAGES } from '@/features/checkout/errors';
 import { localPaypalProvider } from '@/features/checkout/payments/paypal-local';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
@@ -244,5 +247,24 @@ describe.each(testDatabaseKinds())('cards through Stripe Checkout, against a sta
     expect(await response.json()).toEqual({ received: true, handled: true });
     expect((await paymentOf(sessionId)).status).toBe('voided');
     expect(await ordersOf(cartId)).toBe(0);
+  });
+
+  it('PayPal’s return url is built from SITE_URL as well, never from the request’s Host', async () => {
+    const { cartId } = await heldCart();
+    const seen: string[] = [];
+    const recording: RedirectPaymentProvider = {
+      ...localPaypalProvider,
+      async start(input) {
+        seen.push(input.returnUrl('approved'), input.returnUrl('cancelled'));
+        return localPaypalProvider.start(input);
+      },
+    };
+    const stripeProvider = createStripeProvider({ secretKey: FAKE_STRIPE_KEYS.secretKey, apiUrl: stripe.url });
+    const result = await checkOut(
+      { body: z.parse(billingSchema, { ...billing(cartId), paymentType: 'paypal' }), cookieCartId: cartId, headers: new Headers({ host: 'evil.example', 'x-forwarded-host': 'evil.example' }) },
+      { card: stripeProvider, paypal: recording },
+    );
+    expect(result).toMatchObject({ ok: true });
+    expect(seen).toEqual(['https://shop.vegas.example/iv2/paypal/approved', 'https://shop.vegas.example/iv2/paypal/cancelled']);
   });
 });
