@@ -20,6 +20,7 @@ import { POST as card } from '../../checkout/card/route';
 import { POST as guest } from '../../checkout/guest/route';
 import { POST as orders } from '../../checkout/orders/route';
 import { POST as webhook } from './webhook/route';
+import { POST as giftcards } from '../../giftcards/route';
 
 installTestDataCache();
 
@@ -266,5 +267,23 @@ describe.each(testDatabaseKinds())('cards through Stripe Checkout, against a sta
     );
     expect(result).toMatchObject({ ok: true });
     expect(seen).toEqual(['https://shop.vegas.example/iv2/paypal/approved', 'https://shop.vegas.example/iv2/paypal/cancelled']);
+  });
+
+  it('a gift card bought on Stripe’s page is issued by the signed webhook once, after the capture', async () => {
+    const submissionKey = randomUUID();
+    const body = { amountDollars: 50, recipientName: 'Grace Hopper', recipientEmail: 'grace.hook@example.com', buyerName: 'Ada Lovelace', buyerEmail: 'ada.hook@example.com', postalCode: '89109', submissionKey };
+    const started = await giftcards(post('/api/giftcards', body), undefined);
+    expect(started.status).toBe(200);
+    const { redirect } = (await started.json()) as { redirect: string };
+    const sessionId = /\/pay\/(cs_\w+)$/.exec(redirect)![1]!;
+    const issued = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from gift_card_purchases where submission_key = ${submissionKey} and status = 'completed'`))[0]!.n;
+    stripe.pay(sessionId);
+    expect(await issued()).toBe(0);
+    const event = stripe.webhook('checkout.session.completed', sessionId);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await issued()).toBe(1);
+    expect(capturesOf(sessionId)).toHaveLength(1);
+    expect(stripe.intents.get(stripe.sessions.get(sessionId)!.payment_intent!)!.status).toBe('succeeded');
   });
 });
