@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import Stripe from 'stripe';
 
 /**
@@ -71,7 +71,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const intents = new Map<string, FakeIntent>();
   const replies = new Map<string, { status: number; body: unknown }>();
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   let counter = 0;
   let base = '';
   const nextId = (prefix: string) => `${prefix}_test_${(++counter).toString().padStart(8, '0')}${Math.random().toString(36).slice(2, 10)}`;

@@ -7,7 +7,6 @@ import { FAKE_STRIPE_KEYS, startFakeStripe } from '@/tests/helpers/fake-stripe';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import * as z from 'zod/mini';
-// eslint-disable-next-line boundaries/imports
 import { checkOut, placeOrder } from '@/features/cart/workflows/place-order';
 import { billingSchema } from '@/features/checkout/schema';
 import type { RedirectPaymentProvider } from '@/lib/payments/provider';
