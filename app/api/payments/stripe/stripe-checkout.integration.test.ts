@@ -204,6 +204,9 @@ describe.each(testDatabaseKinds())('cards through Stripe Checkout, against a sta
     const real = stripe.webhook('checkout.session.completed', sessionId);
     expect((await deliver({ body: real.body.replace(sessionId, `${sessionId}x`), signature: real.signature })).status).toBe(400);
     expect((await deliver({ body: real.body, signature: '' })).status).toBe(400);
+    // A body past 256 kB is not read to the end, signed or not.
+    const huge = `{"pad":"${'x'.repeat(300_000)}"}`;
+    expect((await deliver({ body: huge, signature: real.signature })).status).toBe(413);
     expect(await ordersOf(cartId)).toBe(0);
     expect((await paymentOf(sessionId)).status).toBe('pending');
     expect(capturesOf(sessionId)).toHaveLength(0);
