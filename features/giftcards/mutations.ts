@@ -98,7 +98,15 @@ async function captureThenIssue(
     await db.delete(giftCardPurchases).where(and(eq(giftCardPurchases.id, purchase.id), eq(giftCardPurchases.status, 'pending')));
     return { ok: false, code: 'PAYMENT_FAILED', message: PAYMENT_MESSAGES.network, field: 'cardNumber' };
   }
-  const code = await issueGiftCard(purchase.id, purchase.amountCents, reference);
+  let code: string | null;
+  try {
+    code = await issueGiftCard(purchase.id, purchase.amountCents, reference);
+  } catch (error) {
+    // Captured but not written: the pending purchase keeps the reference for an operator (or reconciliation) to refund.
+    await db.update(giftCardPurchases).set({ paymentReference: reference }).where(and(eq(giftCardPurchases.id, purchase.id), eq(giftCardPurchases.status, 'pending'))).catch(() => undefined);
+    console.error('[giftcards] captured but the gift card could not be written; the payment needs a refund', purchase.id, reference, error);
+    throw error;
+  }
   if (code === null) return awaitFirstSubmission(purchase.submissionKey);
   const { details } = purchase;
   await sendGiftCardMails({
