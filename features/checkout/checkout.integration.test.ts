@@ -14,7 +14,7 @@ import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { jobQueueForSuite } from '@/tests/helpers/job-queue';
 // eslint-disable-next-line boundaries/imports
-import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
+import { finaliseRedirect, placeOrder } from '@/features/cart/workflows/place-order';
 import { confirmationWorker } from './confirmation-queue';
 import { CHECKOUT_ERRORS } from './errors';
 import type { PaymentChoice } from './payment-decision';
@@ -193,15 +193,15 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     const token = new URL(started.redirect, 'http://x').searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const cancelled = await finalisePaypal({ status: 'cancelled', token });
+    const cancelled = await finaliseRedirect({ method: 'paypal', status: 'cancelled', token, caller: { kind: 'return', cartId } });
     expect(cancelled).toMatchObject({ ok: false, code: 'CANCELLED' });
     const restarted = await placeOrder({ cartId, submissionKey: randomUUID(), details: details(), payment: paypal });
     if (!restarted.ok || !('redirect' in restarted)) throw new Error(JSON.stringify(restarted));
     const token2 = new URL(restarted.redirect, 'http://x').searchParams.get('token')!;
-    const [first, second] = await Promise.all([finalisePaypal({ status: 'approved', token: token2 }), finalisePaypal({ status: 'approved', token: token2 })]);
+    const [first, second] = await Promise.all([finaliseRedirect({ method: 'paypal', status: 'approved', token: token2, caller: { kind: 'return', cartId } }), finaliseRedirect({ method: 'paypal', status: 'approved', token: token2, caller: { kind: 'return', cartId } })]);
     expect(first.ok && second.ok).toBe(true);
     const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(orders!.n).toBe(1);
-    expect(await finalisePaypal({ status: 'approved', token: 'unknown-token-000000' })).toMatchObject({ ok: false, code: 'UNKNOWN' });
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token: 'unknown-token-000000', caller: { kind: 'return', cartId } })).toMatchObject({ ok: false, code: 'UNKNOWN' });
   });
 });

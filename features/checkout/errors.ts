@@ -14,6 +14,22 @@ export const CHECKOUT_ERRORS = {
   paymentAbandoned: 'This payment did not finish and was cancelled. Nothing was charged; please try again.',
 } as const;
 
+/** A browser may finish a payment it left for the provider's page for this long after starting it. */
+export const REDIRECT_PAYMENT_HOURS = 3;
+
+/** What the return from PayPal's or Stripe's page says when it cannot place the order. */
+export const REDIRECT_MESSAGES = {
+  paypal: {
+    unknown: 'This PayPal payment is unknown or has expired. Nothing was charged.',
+    cancelled: 'You cancelled the PayPal payment. Nothing was charged; your cart is still held.',
+  },
+  card: {
+    unknown: 'This card payment is unknown or has expired. Nothing was charged.',
+    cancelled: 'You cancelled the card payment. Nothing was charged; your cart is still held.',
+  },
+  foreignCart: 'This payment was started from another cart, so it cannot be finished here. Nothing was charged; please pay again from your own cart.',
+  expired: `This payment was started more than ${REDIRECT_PAYMENT_HOURS} hours ago and has expired. Nothing was charged and your cart is kept; please pay again.`,
+} as const;
 
 export function failure(code: CheckoutFailureCode, message: string, field?: string): PlaceOrderResult {
   return field ? { ok: false, code, message, field } : { ok: false, code, message };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 // eslint-disable-next-line boundaries/imports
-import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
+import { finaliseRedirect, placeOrder } from '@/features/cart/workflows/place-order';
 import { PaymentRefusedError, type CardPaymentProvider } from '@/lib/payments/provider';
 import { TEST_CARDS, testCardProvider } from '@/lib/payments/test-card';
 import { CHECKOUT_ERRORS } from './errors';
@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds())('reconciliation on %s', (kind) => {
     const token = new URL(started.redirect, 'http://x').searchParams.get('token')!;
     expect(await reconcilePayments({ providers: providers(), grace: NOW })).toEqual({ ...NOTHING, abandoned: 1 });
     expect((await paymentsOf(cartId))[0]!.status).toBe('voided');
-    expect(await finalisePaypal({ status: 'approved', token }, providers())).toEqual({ ok: false, code: 'PAYMENT_FAILED', message: CHECKOUT_ERRORS.paymentAbandoned });
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token, caller: { kind: 'return', cartId } }, providers())).toEqual({ ok: false, code: 'PAYMENT_FAILED', message: CHECKOUT_ERRORS.paymentAbandoned });
     expect(await ordersOf(cartId)).toEqual([]);
   });
 });

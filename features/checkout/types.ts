@@ -90,6 +90,8 @@ export type CheckoutFailureCode =
   | 'IN_PROGRESS'
   /** PayPal: the buyer cancelled at PayPal, or the token names no payment. */
   | 'CANCELLED'
+  /** PayPal or a hosted card page: the payment was started too long ago to be finished. */
+  | 'EXPIRED'
   | 'UNKNOWN';
 
 export type PlaceOrderResult =

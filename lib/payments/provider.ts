@@ -58,9 +58,10 @@ export interface CardPaymentProvider extends SettlingProvider {
 }
 
 /**
- * A redirect provider (PayPal): the buyer approves on the provider's page and comes back
- * through the return route with a token; the approved payment is then authorised, and
- * captured once the order is written (or voided when writing it failed).
+ * A redirect provider (PayPal, Stripe Checkout for cards): the buyer approves on the provider's
+ * page and comes back through the return route with a token (PayPal's order id, Stripe's
+ * Checkout Session id); the approved payment is then authorised, and captured once the order is
+ * written (or voided when writing it failed). Card numbers typed there never reach this server.
  */
 export interface RedirectPaymentProvider extends SettlingProvider {
   readonly name: string;
@@ -69,9 +70,22 @@ export interface RedirectPaymentProvider extends SettlingProvider {
    * token: the provider adds it (PayPal appends `?token={order id}`). Answers the reference
    * to keep, the token the buyer will come back with, and the page to send them to.
    */
-  start(input: { amountCents: number; requestId: string; returnUrl: (status: 'approved' | 'cancelled') => string }): Promise<{ reference: string; token: string; approvalUrl: string }>;
+  start(input: {
+    amountCents: number;
+    requestId: string;
+    returnUrl: (status: 'approved' | 'cancelled') => string;
+    /** What the buyer sees on the provider's page. */
+    description?: string;
+    /** Our payment this pays (its row id), told to the provider so its webhooks can name it. */
+    payment?: { kind: 'order' | 'giftcard'; id: string };
+  }): Promise<{ reference: string; token: string; approvalUrl: string }>;
   /** Authorises the approved payment; its new reference replaces the one from `start`. */
   authorize(reference: string): Promise<AuthorizeResult>;
+}
+
+/** A card provider that sends the buyer to its own page (Stripe) rather than taking card numbers. */
+export function isRedirectProvider(provider: CardPaymentProvider | RedirectPaymentProvider): provider is RedirectPaymentProvider {
+  return 'start' in provider;
 }
 
 export const PAYMENT_MESSAGES = {
