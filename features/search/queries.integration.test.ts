@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, pacificInstant, pacificToday } from '@/lib/dates';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
-import { findSearchCandidates, getSearchResults } from './queries';
+import { findSearchCandidates, getSearchResults, searchCategoriesExist } from './queries';
 import { applySearch } from './results';
 import { searchPageFor } from './request';
 import type { SearchRequest } from './types';
@@ -46,6 +46,20 @@ describe.each(testDatabaseKinds())('search results on %s', (kind) => {
       expect(c.summary.href).toContain(`/dates/${start}/${end}`);
     }
     for (const c of candidates.filter((x) => !x.available)) expect(c.offer).toBeNull();
+  });
+
+  it('knows a made-up category from a real one (issue 25: every category id rendered a page of its own)', async () => {
+    expect(await searchCategoriesExist(request('shows', { startDate: start, endDate: end, categoryId: 259 }))).toBe(true);
+    expect(await searchCategoriesExist(request('shows', { startDate: start, endDate: end }))).toBe(true);
+    expect(await searchCategoriesExist(request('shows', { startDate: start, endDate: end, categoryId: 99_999 }))).toBe(false);
+    // A category of another type is not one of this type's.
+    const [tour] = await rows<{ id: number }>(sql`select id from categories where product_type = 'TOUR' limit 1`);
+    expect(await searchCategoriesExist(request('shows', { startDate: start, endDate: end, categoryId: Number(tour!.id) }))).toBe(false);
+    const [cuisine] = await rows<{ id: number }>(sql`select id from categories where product_type = 'RESTAURANT' and group_code = 'Cuisine' limit 1`);
+    const restaurants = (filterCode: string) => request('restaurants', { startDate: start, endDate: end, filterCode });
+    expect(await searchCategoriesExist(restaurants(`Cuisine-${Number(cuisine!.id)}`))).toBe(true);
+    expect(await searchCategoriesExist(restaurants('Cuisine-99999'))).toBe(false);
+    expect(await searchCategoriesExist(restaurants('RESTAURANTPRICES-99999'))).toBe(false);
   });
 
   it('filters by category and sorts by price, the unpriced last', async () => {

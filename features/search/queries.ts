@@ -162,16 +162,36 @@ export async function getSearchResults(request: SearchRequest): Promise<SearchRe
       ['search-candidates', request.type, request.startDate, request.endDate, String(roomQty)],
       { tags: [catalogTags.all, catalogTags.productType(request.type)], revalidate: FIVE_MINUTES },
     )(),
-    unstable_cache(() => findCategories(request.type), ['search-categories', request.type], {
-      tags: [catalogTags.all, catalogTags.productType(request.type)],
-      revalidate: FIVE_MINUTES,
-    })(),
+    cachedCategories(request.type),
   ]);
   return applySearch(
     candidates,
     categories.map((c) => ({ id: Number(c.id), name: c.name, groupCode: c.group_code })),
     request,
   );
+}
+
+function cachedCategories(type: SearchableType): Promise<CategoryRow[]> {
+  return unstable_cache(() => findCategories(type), ['search-categories', type], {
+    tags: [catalogTags.all, catalogTags.productType(type)],
+    revalidate: FIVE_MINUTES,
+  })();
+}
+
+/**
+ * Whether every category a search url names exists for its type: the category part's id and the
+ * restaurant filters that are categories (Cuisine, RESTAURANTPRICES). A made-up one is not found
+ * (issue 25: every valid-shaped value rendered, and was cached, as its own page).
+ */
+export async function searchCategoriesExist(request: SearchRequest): Promise<boolean> {
+  const named = [
+    ...(typeof request.categoryId === 'number' ? [{ group: CATEGORY_GROUP_BY_TYPE[request.type], id: request.categoryId }] : []),
+    ...(request.filters.Cuisine ?? []).map((id) => ({ group: 'Cuisine', id: Number(id) })),
+    ...(request.filters.RESTAURANTPRICES ?? []).map((id) => ({ group: 'RESTAURANTPRICES', id: Number(id) })),
+  ];
+  if (named.length === 0) return true;
+  const categories = await cachedCategories(request.type);
+  return named.every(({ group, id }) => categories.some((c) => Number(c.id) === id && c.group_code === group));
 }
 
 export interface SearchOptionGroup {

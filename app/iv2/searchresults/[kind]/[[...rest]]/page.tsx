@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { SearchResultsPage, searchMetadata } from '@/app/_search/search-page';
-import { searchPageFor, shiftPastWindow, type SearchPage, type SearchRouteParams } from '@/features/search/request';
+import { canonicalFilterParams, searchPageFor, shiftPastWindow, type SearchPage, type SearchRouteParams } from '@/features/search/request';
+import { searchCategoriesExist } from '@/features/search/queries';
 import { pacificToday } from '@/lib/dates';
 import { parseRouteSegments, routes } from '@/lib/routes';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
@@ -30,15 +31,22 @@ async function searchPageOf(props: Props): Promise<SearchPage | null> {
   if (entry === undefined) return null;
   // A search route's params: the kind's subset of SearchRouteParams.
   const params = route.params as SearchRouteParams;
+  const builder = routes[route.name] as { build(p: object): string };
+  // One url per search: filters written another way move to the builders' way (308), so that
+  // reordered or repeated items are not pages (and cache entries) of their own.
+  const canonical = canonicalFilterParams(entry[0] as SearchKind, params);
+  if (canonical !== null) permanentRedirect(builder.build(canonical));
   const today = pacificToday(new Date());
   if (params.startDate !== undefined) {
     const shifted = shiftPastWindow(params.startDate, params.endDate ?? params.startDate, today);
     if (shifted !== null) {
-      const builder = routes[route.name] as { build(p: object): string };
       redirect(builder.build({ ...params, ...(params.endDate === undefined ? { startDate: shifted.startDate } : shifted) }));
     }
   }
-  return searchPageFor(entry[0] as SearchKind, params, today);
+  const page = searchPageFor(entry[0] as SearchKind, params, today);
+  // A category (or a restaurant filter that is one) the type does not have: not found.
+  if (page !== null && !(await searchCategoriesExist(page.request))) return null;
+  return page;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -48,7 +56,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function Page(props: Props) {
   const page = await searchPageOf(props);
-  // Unreachable through the rewrites of next.config.ts, which answer these urls before they render.
+  // Malformed urls never get here (the rewrites of next.config.ts answer them); a category the type lacks does.
   if (page === null) notFound();
   return <SearchResultsPage page={page} />;
 }
