@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, pacificInstant, pacificToday } from '@/lib/dates';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
-import { findSearchCandidates, getSearchResults, searchCategoriesExist } from './queries';
+import { findSearchCandidates, getSearchResults, searchCategoriesExist, searchPlacesExist } from './queries';
 import { applySearch } from './results';
 import { searchPageFor } from './request';
 import type { SearchRequest } from './types';
@@ -60,6 +60,20 @@ describe.each(testDatabaseKinds())('search results on %s', (kind) => {
     expect(await searchCategoriesExist(restaurants(`Cuisine-${Number(cuisine!.id)}`))).toBe(true);
     expect(await searchCategoriesExist(restaurants('Cuisine-99999'))).toBe(false);
     expect(await searchCategoriesExist(restaurants('RESTAURANTPRICES-99999'))).toBe(false);
+  });
+
+  it('knows a made-up place or hotel filter from one of the type\'s products', async () => {
+    const [show] = await rows<{ area: string; hotel_id: number | null }>(sql`
+      select p.area, (select h.id from products h where h.type = 'HOTEL' and h.name = p.located_within order by h.id limit 1) as hotel_id
+        from products p where p.type = 'SHOW' and p.located_within is not null
+         and exists (select 1 from products h where h.type = 'HOTEL' and h.name = p.located_within) limit 1`);
+    const area = show!.area.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const shows = (filterCode: string) => request('shows', { startDate: start, endDate: end, filterCode });
+    expect(await searchPlacesExist(shows(`LOCATIONS-${area}`))).toBe(true);
+    expect(await searchPlacesExist(shows(`LOCATIONS-${area},HOTEL-${Number(show!.hotel_id)}`))).toBe(true);
+    expect(await searchPlacesExist(shows('LOCATIONS-nowhere-at-all'))).toBe(false);
+    expect(await searchPlacesExist(shows(`LOCATIONS-${area},HOTEL-99999`))).toBe(false);
+    expect(await searchPlacesExist(request('shows', { startDate: start, endDate: end }))).toBe(true);
   });
 
   it('filters by category and sorts by price, the unpriced last', async () => {

@@ -156,19 +156,21 @@ const FIVE_MINUTES = 300;
  */
 export async function getSearchResults(request: SearchRequest): Promise<SearchResults> {
   const roomQty = request.roomQty ?? 1;
-  const [candidates, categories] = await Promise.all([
-    unstable_cache(
-      () => findSearchCandidates(request.type, request.startDate, request.endDate, roomQty),
-      ['search-candidates', request.type, request.startDate, request.endDate, String(roomQty)],
-      { tags: [catalogTags.all, catalogTags.productType(request.type)], revalidate: FIVE_MINUTES },
-    )(),
-    cachedCategories(request.type),
-  ]);
+  const [candidates, categories] = await Promise.all([cachedCandidates(request), cachedCategories(request.type)]);
   return applySearch(
     candidates,
     categories.map((c) => ({ id: Number(c.id), name: c.name, groupCode: c.group_code })),
     request,
   );
+}
+
+function cachedCandidates(request: SearchRequest): Promise<SearchCandidate[]> {
+  const roomQty = request.roomQty ?? 1;
+  return unstable_cache(
+    () => findSearchCandidates(request.type, request.startDate, request.endDate, roomQty),
+    ['search-candidates', request.type, request.startDate, request.endDate, String(roomQty)],
+    { tags: [catalogTags.all, catalogTags.productType(request.type)], revalidate: FIVE_MINUTES },
+  )();
 }
 
 function cachedCategories(type: SearchableType): Promise<CategoryRow[]> {
@@ -192,6 +194,21 @@ export async function searchCategoriesExist(request: SearchRequest): Promise<boo
   if (named.length === 0) return true;
   const categories = await cachedCategories(request.type);
   return named.every(({ group, id }) => categories.some((c) => Number(c.id) === id && c.group_code === group));
+}
+
+/**
+ * Whether every place and hotel a search url's filters name is one of the type's products' (the
+ * window's candidates are every product of the type, read through the same cache entry as the
+ * results, so this costs no query of its own): a made-up area or hotel id is not found.
+ */
+export async function searchPlacesExist(request: SearchRequest): Promise<boolean> {
+  const areas = [...(request.filters.LOCATIONS ?? []), ...(request.filters.LOCATION ?? [])];
+  const hotels = request.filters.HOTEL ?? [];
+  if (areas.length === 0 && hotels.length === 0) return true;
+  const candidates = await cachedCandidates(request);
+  const knownAreas = new Set(candidates.map((c) => c.areaSlug));
+  const knownHotels = new Set(candidates.flatMap((c) => (c.hotelId === null ? [] : [String(c.hotelId)])));
+  return areas.every((area) => knownAreas.has(area)) && hotels.every((hotel) => knownHotels.has(hotel));
 }
 
 export interface SearchOptionGroup {

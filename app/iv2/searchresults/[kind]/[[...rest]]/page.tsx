@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { SearchResultsPage, searchMetadata } from '@/app/_search/search-page';
 import { canonicalFilterParams, searchPageFor, shiftPastWindow, type SearchPage, type SearchRouteParams } from '@/features/search/request';
-import { searchCategoriesExist } from '@/features/search/queries';
+import { searchCategoriesExist, searchPlacesExist } from '@/features/search/queries';
 import { pacificToday } from '@/lib/dates';
 import { parseRouteSegments, routes } from '@/lib/routes';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
@@ -44,8 +44,11 @@ async function searchPageOf(props: Props): Promise<SearchPage | null> {
     }
   }
   const page = searchPageFor(entry[0] as SearchKind, params, today);
-  // A category (or a restaurant filter that is one) the type does not have: not found.
-  if (page !== null && !(await searchCategoriesExist(page.request))) return null;
+  if (page === null) return null;
+  // A category (or a restaurant filter that is one) the type does not have, or a filtered place or
+  // hotel none of its products is in: not found. (A search window in error fetches no products.)
+  if (!(await searchCategoriesExist(page.request))) return null;
+  if (page.status === 'ok' && !(await searchPlacesExist(page.request))) return null;
   return page;
 }
 
