@@ -155,7 +155,6 @@ const FIVE_MINUTES = 300;
  * counted in memory.
  */
 export async function getSearchResults(request: SearchRequest): Promise<SearchResults> {
-  const roomQty = request.roomQty ?? 1;
   const [candidates, categories] = await Promise.all([cachedCandidates(request), cachedCategories(request.type)]);
   return applySearch(
     candidates,
