@@ -151,13 +151,15 @@ function safeDecode(/** @type {string} */ text) {
  */
 export function queryKeyOf(pathname, search, rules) {
   if (search === '') return '';
-  const decoded = safeDecode(pathname);
-  const query = new URLSearchParams(search);
+  const decoded = pathname.includes('%') ? safeDecode(pathname) : pathname;
+  /** @type {URLSearchParams | undefined} */
+  let query;
   let key = '';
   rules.forEach((rule, index) => {
-    if (!rule.regex.test(pathname) && !rule.regex.test(decoded)) return;
+    if (!rule.regex.test(pathname) && (decoded === pathname || !rule.regex.test(decoded))) return;
+    query ??= new URLSearchParams(search);
     rule.conditions.forEach((condition, at) => {
-      if (conditionHolds(condition, query)) key += `${index}.${at},`;
+      if (conditionHolds(condition, /** @type {URLSearchParams} */ (query))) key += `${index}.${at},`;
     });
   });
   return key;
@@ -170,7 +172,24 @@ export function queryKeyOf(pathname, search, rules) {
  * @param {string | string[] | undefined} header
  */
 export function negotiatedEncoding(header) {
-  const accepts = parseAcceptEncoding(Array.isArray(header) ? header.join(',') : (header ?? ''));
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const known = ENCODINGS_SEEN.get(text);
+  if (known !== undefined) return known;
+  const encoding = negotiate(text);
+  // Browsers send a handful of distinct headers: remembered (a few hundred at most, short ones only).
+  if (text.length <= 256) {
+    if (ENCODINGS_SEEN.size >= 256) ENCODINGS_SEEN.clear();
+    ENCODINGS_SEEN.set(text, encoding);
+  }
+  return encoding;
+}
+
+/** @type {Map<string, 'gzip' | 'deflate' | 'identity'>} */
+const ENCODINGS_SEEN = new Map();
+
+/** @param {string} header @returns {'gzip' | 'deflate' | 'identity'} */
+function negotiate(header) {
+  const accepts = parseAcceptEncoding(header);
   const preferred = (/** @type {string[]} */ provided) =>
     provided
       .map((encoding, index) => encodingPriority(encoding, accepts, index))
