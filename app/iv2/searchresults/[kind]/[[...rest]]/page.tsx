@@ -17,6 +17,14 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ kind: string; rest?: string[] }> };
 
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * The search a url asks for. Malformed urls never get here: the rewrites of next.config.ts
  * (lib/routes/search-rewrite.ts) send them to the not-found page before any page runs.
@@ -25,7 +33,9 @@ type Props = { params: Promise<{ kind: string; rest?: string[] }> };
  */
 async function searchPageOf(props: Props): Promise<SearchPage | null> {
   const { kind, rest = [] } = await props.params;
-  const route = parseRouteSegments(['iv2', 'searchresults', kind, ...rest]);
+  // Next hands dynamic segments over still percent-encoded: a filter code's ',' arrives as %2C
+  // (so every url with two filters was not found). Broken encoding never gets here (the rewrites).
+  const route = parseRouteSegments(['iv2', 'searchresults', kind, ...rest].map(decodeSegment));
   if (route === null) return null;
   const entry = Object.entries(SEARCH_KINDS).find(([, info]) => info.routeName === route.name);
   if (entry === undefined) return null;
