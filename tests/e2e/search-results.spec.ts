@@ -62,7 +62,8 @@ test.describe('search results pages', () => {
     for (const other of [`${base}/filters/LOCATIONS-${second},LOCATIONS-${first}`, `${base}/filters/LOCATIONS-${first},LOCATIONS-${second},LOCATIONS-${first}`]) {
       const response = await request.get(other, { maxRedirects: 0 });
       expect(response.status(), other).toBe(308);
-      expect(response.headers().location, other).toBe(two);
+      // Next 16 repeats the Location of a redirect a page rendered just now (the same value twice).
+      expect([...new Set(response.headers().location?.split(', '))], other).toEqual([two]);
     }
     // A category, a place or a hotel that no show has: not found.
     for (const path of [`${base}/category/99999`, `${base}/filters/LOCATIONS-nowhere-at-all`, `${base}/filters/HOTEL-99999`, `/iv2/searchresults/restaurants/${start}/-/${end}/filters/Cuisine-99999`]) {
