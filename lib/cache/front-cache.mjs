@@ -265,7 +265,9 @@ function oneHeader(value) {
  * @param {{ siteUrl?: string, queryRules?: QueryRule[] | null }} [options]
  */
 export function createRequestKey(options = {}) {
-  const siteHost = new URL(options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:3000')).host;
+  const siteUrl = options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:3000');
+  // lib/env.ts refuses a SITE_URL that is no url when the app starts; the key only needs a constant.
+  const siteHost = URL.canParse(siteUrl) ? new URL(siteUrl).host : siteUrl;
   const rules = options.queryRules === undefined ? loadQueryRules() : options.queryRules;
   /**
    * The cache key of a request, or null when the request may not be answered from the cache.
@@ -454,14 +456,17 @@ export function createFrontCache(options = {}) {
     bytes = 0;
   }
 
-  /** Drops every expired entry (every SWEEP_INTERVAL_MS; not only those asked for again). */
+  /**
+   * Drops every entry expired for SWEEP_INTERVAL_MS, every SWEEP_INTERVAL_MS, whether or not it
+   * is asked for again (until then, the answer of a page asked for again replaces it in its place).
+   */
   function sweep() {
     const at = now();
     if (at - sweptAt < SWEEP_INTERVAL_MS) return;
     sweptAt = at;
     for (const segment of /** @type {Segment[]} */ (['probation', 'protected', 'notFound'])) {
       for (const [key, entry] of segments[segment]) {
-        if (entry.expiresAt > at) continue;
+        if (entry.expiresAt > at - SWEEP_INTERVAL_MS) continue;
         drop(segment, key);
         stats.swept += 1;
       }
@@ -472,7 +477,8 @@ export function createFrontCache(options = {}) {
   function store(key, entry) {
     const found = find(key);
     if (found) drop(found[0], key);
-    const segment = entry.status === 404 ? 'notFound' : 'probation';
+    // A page stored again (its s-maxage passed) keeps the place it earned.
+    const segment = entry.status === 404 ? 'notFound' : found?.[0] === 'protected' ? 'protected' : 'probation';
     const share = segment === 'notFound' ? NOT_FOUND_SHARE : 1;
     if (entry.body.length > MAX_ENTRY_BYTES || entry.bytes > maxBytes * share) {
       stats.refused += 1;
@@ -587,7 +593,7 @@ export function createFrontCache(options = {}) {
         send(req, res, entry);
         return undefined;
       }
-      if (found) drop(found[0], key);
+      // An expired entry stays until the answer replaces it (keeping the place it earned) or a sweep.
       stats.passed += 1;
       if (req.method === 'GET') capture(key, encoding, res);
       return next();

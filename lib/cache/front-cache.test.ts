@@ -440,6 +440,16 @@ describe('the front cache under attack: bounded whatever the requests', () => {
     expect(await isHit('/shows')).toBe(true);
   });
 
+  it('keeps a protected page protected when it is stored again after its s-maxage', async () => {
+    for (let i = 0; i < 2; i += 1) await fetch(`${base}/shows`);
+    expect(front.stats().protected).toBe(1);
+    clock += 300_001;
+    expect(await isHit('/shows')).toBe(false);
+    expect(front.stats().protected).toBe(1);
+    await hammer(base, 2_000, (i) => ({ path: `/page/${i}` }));
+    expect(await isHit('/shows')).toBe(true);
+  });
+
   it('sweeps expired entries without being asked for them again', async () => {
     await hammer(base, 100, (i) => ({ path: `/page/${i}` }));
     await hammer(base, 50, (i) => ({ path: `/nope/${i}` }));
@@ -448,9 +458,10 @@ describe('the front cache under attack: bounded whatever the requests', () => {
     await fetch(`${base}/other`);
     expect(front.stats().notFound).toBe(0);
     expect(front.stats().entries).toBe(101);
+    // Swept once expired for a sweep interval: the pages (expired at 300 s), not /other (at 390 s).
     clock += 300_000;
     await fetch(`${base}/another`);
-    expect(front.stats().entries).toBe(1);
-    expect(front.stats().swept).toBe(100 + 50 + 1);
+    expect(front.stats().entries).toBe(2);
+    expect(front.stats().swept).toBe(100 + 50);
   });
 });
