@@ -225,6 +225,7 @@ export function clearCache() {
   store.revalidatedAt.clear();
   pendingRenders().clear();
   store.bytes = 0;
+  store.sweptAt = 0;
   store.generation += 1;
 }
 
