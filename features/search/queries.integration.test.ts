@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())('search results on %s', (kind) => {
     expect(await searchCategoriesExist(restaurants('RESTAURANTPRICES-99999'))).toBe(false);
   });
 
-  it('knows a made-up place or hotel filter from one of the type\'s products', async () => {
+  it('knows a made-up place, hotel filter or pinned product from one of the type\'s products', async () => {
     const [show] = await rows<{ area: string; hotel_id: number | null }>(sql`
       select p.area, (select h.id from products h where h.type = 'HOTEL' and h.name = p.located_within order by h.id limit 1) as hotel_id
         from products p where p.type = 'SHOW' and p.located_within is not null
@@ -74,6 +74,14 @@ describe.each(testDatabaseKinds())('search results on %s', (kind) => {
     expect(await searchPlacesExist(shows('LOCATIONS-nowhere-at-all'))).toBe(false);
     expect(await searchPlacesExist(shows(`LOCATIONS-${area},HOTEL-99999`))).toBe(false);
     expect(await searchPlacesExist(request('shows', { startDate: start, endDate: end }))).toBe(true);
+    // The product a search pins first: one of the type's, or not found ('any' pins none).
+    const [pinned] = await rows<{ id: number }>(sql`select id from products where type = 'SHOW' limit 1`);
+    const [hotel] = await rows<{ id: number }>(sql`select id from products where type = 'HOTEL' limit 1`);
+    const pin = (preferredProductId: number | 'any') => request('shows', { startDate: start, endDate: end, preferredProductId });
+    expect(await searchPlacesExist(pin(Number(pinned!.id)))).toBe(true);
+    expect(await searchPlacesExist(pin('any'))).toBe(true);
+    expect(await searchPlacesExist(pin(99_999))).toBe(false);
+    expect(await searchPlacesExist(pin(Number(hotel!.id)))).toBe(false);
   });
 
   it('filters by category and sorts by price, the unpriced last', async () => {

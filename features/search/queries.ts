@@ -196,18 +196,24 @@ export async function searchCategoriesExist(request: SearchRequest): Promise<boo
 }
 
 /**
- * Whether every place and hotel a search url's filters name is one of the type's products' (the
- * window's candidates are every product of the type, read through the same cache entry as the
- * results, so this costs no query of its own): a made-up area or hotel id is not found.
+ * Whether every place and hotel a search url's filters name, and the product it pins first, is
+ * one of the type's products' (the window's candidates are every product of the type, read
+ * through the same cache entry as the results, so this costs no query of its own): a made-up
+ * area, hotel id or pinned product is not found.
  */
 export async function searchPlacesExist(request: SearchRequest): Promise<boolean> {
   const areas = [...(request.filters.LOCATIONS ?? []), ...(request.filters.LOCATION ?? [])];
   const hotels = request.filters.HOTEL ?? [];
-  if (areas.length === 0 && hotels.length === 0) return true;
+  const pinned = typeof request.preferredProductId === 'number' ? request.preferredProductId : null;
+  if (areas.length === 0 && hotels.length === 0 && pinned === null) return true;
   const candidates = await cachedCandidates(request);
   const knownAreas = new Set(candidates.map((c) => c.areaSlug));
   const knownHotels = new Set(candidates.flatMap((c) => (c.hotelId === null ? [] : [String(c.hotelId)])));
-  return areas.every((area) => knownAreas.has(area)) && hotels.every((hotel) => knownHotels.has(hotel));
+  return (
+    areas.every((area) => knownAreas.has(area)) &&
+    hotels.every((hotel) => knownHotels.has(hotel)) &&
+    (pinned === null || candidates.some((c) => c.summary.id === pinned))
+  );
 }
 
 export interface SearchOptionGroup {

@@ -55,8 +55,9 @@ async function searchPageOf(props: Props): Promise<SearchPage | null> {
   }
   const page = searchPageFor(entry[0] as SearchKind, params, today);
   if (page === null) return null;
-  // A category (or a restaurant filter that is one) the type does not have, or a filtered place or
-  // hotel none of its products is in: not found. (A search window in error fetches no products.)
+  // A category (or a restaurant filter that is one) the type does not have, a filtered place or
+  // hotel none of its products is in, a pinned product that is not one of them: not found.
+  // (A search window in error fetches no products.)
   if (!(await searchCategoriesExist(page.request))) return null;
   if (page.status === 'ok' && !(await searchPlacesExist(page.request))) return null;
   return page;
