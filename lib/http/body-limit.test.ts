@@ -7,19 +7,35 @@ import { limitRequestBody, MAX_REQUEST_BODY_BYTES } from './body-limit.mjs';
 const CHUNK = 16 * 1024;
 
 /** Sends `total` bytes as a chunked body in 16 kB chunks (or with a Content-Length), as fast as the server reads. */
-function send(port: number, total: number, options: { declared?: boolean } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+function send(port: number, total: number, options: { declared?: boolean; watchUpload?: boolean } = {}) {
+  return new Promise<{ status: number; body: string; uploadError?: string }>((resolve, reject) => {
+    let uploadError: string | undefined;
+    let answer: { status: number; body: string } | undefined;
+    const settle = () => {
+      if (answer === undefined) return;
+      const settled = answer;
+      // Watching the upload: a reset that comes after the answer counts too.
+      if (options.watchUpload) setTimeout(() => resolve({ ...settled, uploadError }), 300);
+      else resolve(settled);
+    };
     const req = http.request(
       { port, host: '127.0.0.1', method: 'POST', path: '/api/x', headers: options.declared ? { 'content-length': String(total) } : {} },
       (res) => {
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
-        res.on('error', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
+        const done = () => {
+          answer = { status: res.statusCode ?? 0, body: Buffer.concat(parts).toString() };
+          settle();
+        };
+        res.on('end', done);
+        res.on('error', done);
       },
     );
-    // The server closes the connection on a refusal: what is left unsent fails, as it should.
-    req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+    // The server closes the connection on a refusal: what is left unsent may fail.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      uploadError = error.code ?? error.message;
+      if (!options.watchUpload && !req.destroyed) reject(error);
+    });
     let sent = 0;
     const chunk = Buffer.alloc(CHUNK, 0x61);
     const write = () => {
@@ -74,6 +90,13 @@ describe('the body limit of the production server', () => {
     expect(answer.status).toBe(413);
     expect(answer.body).toBe('Request body is too large.');
     expect(handled).toBe(1);
+    expect(read[0]).toBeLessThanOrEqual(MAX_REQUEST_BODY_BYTES + CHUNK);
+  });
+
+  it('lingers before it closes: a client still sending is not reset (it could lose the 413), and the application still gets nothing more', async () => {
+    // More than the kernel buffers of both ends hold: the client is still sending when the 413 comes.
+    const answer = await send(port, 64 * 1024 * 1024, { watchUpload: true });
+    expect(answer).toEqual({ status: 413, body: 'Request body is too large.', uploadError: undefined });
     expect(read[0]).toBeLessThanOrEqual(MAX_REQUEST_BODY_BYTES + CHUNK);
   });
 
