@@ -13,14 +13,14 @@
 //   never gets a page older than the change that revalidated it, not even once.
 //
 // Memory is bounded, keys included: every entry counts its key, its tags and its value against
-// MAX_BYTES and the entries are capped at MAX_ENTRIES; least recently used entries go first.
-// Eviction is a segmented LRU: a new entry enters on probation and moves to the protected part
-// (at most PROTECTED_SHARE of both bounds) when it is read again, so a flood of entries set once
-// (urls made up by the thousand) evicts only other entries on probation, never data or pages
-// that renders keep reading. Negative answers (a page that rendered a 404 or a redirect: a
-// made-up product id, a wrong product name) have their own LRU of at most NEGATIVE_SHARE. Expired entries (their revalidate time
-// and the stale window after it, Next would render them again anyway) are swept every
-// SWEEP_INTERVAL_MS, not only when asked for.
+// MAX_BYTES and the entries are capped at MAX_ENTRIES. Eviction is a segmented LRU: a new entry
+// enters on probation and moves to the protected part (at most PROTECTED_SHARE of both bounds)
+// when it is read again, so a flood of entries set once (urls made up by the thousand) evicts
+// only other entries on probation, never data or pages that renders keep reading. Negative
+// answers (a page that rendered a 404 or a redirect: a made-up product id, a wrong product name)
+// have their own LRU of at most NEGATIVE_SHARE. An entry nobody asked for since STALE_KEEP_MS
+// after it went stale (or past its expire time) is swept every SWEEP_INTERVAL_MS, not only when
+// asked for.
 // Scale-out (several instances) swaps the Map for a shared store; invalidations then reach every
 // instance through `expireTags` (see lib/cache/invalidation.ts).
 
