@@ -98,6 +98,19 @@ describe('the key of a request: what decides the answer, not what the client cho
     expect(key('/mytrip/app/Products/hotel?startDate=2026-12-01')).not.toBe(hotels);
   });
 
+  it('rests on rules whose destinations carry no query value (else the value would decide the answer)', () => {
+    type Rule = { source: string; destination: string; has?: { type: string; value?: string }[] };
+    const rules: Rule[] = [...searchRewrites, ...contentRewrites, ...queryRewrites];
+    const withQuery = rules.filter((rule) => rule.has?.some((item) => item.type === 'query'));
+    expect(withQuery.length).toBeGreaterThan(0);
+    for (const rule of withQuery) {
+      const pathParams = new Set([...rule.source.matchAll(/:(\w+)/g)].map((m) => m[1]));
+      const used = [...rule.destination.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      expect(used.filter((name) => !pathParams.has(name)), rule.source).toEqual([]);
+      for (const item of rule.has ?? []) expect(item.value ?? '', rule.source).not.toMatch(/\(\?<\w+>/);
+    }
+  });
+
   it('keeps no url with a query when it does not know the rewrites (no build)', () => {
     const blind = createRequestKey({ siteUrl: 'https://www.vegas.test', queryRules: null });
     expect(blind({ method: 'GET', url: '/shows', headers: {} })).not.toBeNull();
