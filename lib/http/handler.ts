@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAppError, type FieldErrors } from '@/lib/errors';
 import { readBodyWithin } from './read-body';
+import { MAX_REQUEST_BODY_BYTES } from './body-limit.mjs';
 import { errorResponse, INVALID_REQUEST, jsonResponse, SOMETHING_WENT_WRONG } from './responses';
 
 /**
@@ -53,8 +54,11 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
-/** API bodies are small forms; anything bigger is refused as it streams in, before it is parsed. */
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/**
+ * API bodies are small forms; anything bigger is refused as it streams in, before it is parsed.
+ * The production server refuses it before Next sees it (lib/http/body-limit.mjs, the same limit).
+ */
+export const MAX_JSON_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const bytes = await readBodyWithin(request, MAX_JSON_BODY_BYTES);
