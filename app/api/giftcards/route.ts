@@ -1,7 +1,6 @@
 import { buyGiftCard } from '@/features/giftcards/mutations';
 import { GIFT_CARD_EXPIRED_CARD } from '@/features/giftcards/messages';
 import { giftCardPurchaseSchema } from '@/features/giftcards/schema';
-import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { clientIp } from '@/lib/http/client-ip';
 import { withBody } from '@/lib/http/handler';
@@ -46,7 +45,7 @@ export const POST = withBody(
         // The form asks no country: the billing postal code is what card checks compare.
         country: 'US',
       },
-      ip: clientIp(request, getEnv().AUTH_TRUSTED_PROXIES),
+      ip: clientIp(request),
     });
     if (!result.ok) {
       const headers = result.code === 'THROTTLED' ? { 'Retry-After': String(THROTTLE_WINDOW_MS / 1000) } : undefined;

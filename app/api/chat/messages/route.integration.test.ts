@@ -13,7 +13,7 @@ const post = (body: unknown, ip: string) =>
   POST(
     new Request('http://localhost/api/chat/messages', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-vegas-client-ip': ip },
       body: JSON.stringify(body),
     }),
     undefined,

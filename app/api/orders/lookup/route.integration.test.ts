@@ -18,7 +18,7 @@ const lookup = (body: unknown, ip: string, headers: Record<string, string> = {})
   POST(
     new Request('http://localhost/api/orders/lookup', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      headers: { 'content-type': 'application/json', 'x-vegas-client-ip': ip, ...headers },
       body: JSON.stringify(body),
     }),
     undefined,
