@@ -86,3 +86,59 @@ export async function releaseAttempt(db: Db, key: string): Promise<void> {
     .set({ count: sql`greatest(${signInThrottle.count} - 1, 0)` })
     .where(eq(signInThrottle.key, key));
 }
+
+/**
+ * Limits on guesses at something one person owns (an account's password, an order's
+ * confirmation number) that a third party cannot turn against that person. Only failures count,
+ * per window:
+ *
+ * - per (address, account) pair: `perPair`, or only `perPairUnderAttack` while the account has
+ *   had `accountUnderAttack` failures from all addresses together (guesses spread over many
+ *   addresses get fewer tries each, not a locked door);
+ * - per address over every account: `perAddress`.
+ *
+ * An address is refused only for its own failures: failures from other addresses never refuse
+ * the right answer from the owner's address, however many there are. `allowed` comes before the
+ * check and `recordFailure` after it, so parallel guesses from one address may pass the
+ * allowance by the number in flight, no more.
+ */
+export interface FailureLimits {
+  readonly scope: string;
+  readonly perPair: number;
+  readonly perPairUnderAttack: number;
+  readonly accountUnderAttack: number;
+  readonly perAddress: number;
+}
+
+export interface FailureThrottle {
+  /** Whether a try from this address on this account may go ahead now (counts nothing). */
+  allowed(db: Db, account: string, ip: string, now?: Date): Promise<boolean>;
+  /** Counts a failed try against the pair, the address and the account. */
+  recordFailure(db: Db, account: string, ip: string, now?: Date): Promise<void>;
+  /** A success forgets this address's failures on the account (others' stay counted). */
+  clear(db: Db, account: string, ip: string): Promise<void>;
+}
+
+export function failureThrottle(limits: FailureLimits): FailureThrottle {
+  const normal = (account: string) => account.trim().toLowerCase();
+  const pairKey = (account: string, ip: string) => throttleKey(`${limits.scope}-pair`, `${ip}\n${normal(account)}`);
+  const addressKey = (ip: string) => throttleKey(`${limits.scope}-ip`, ip);
+  const accountKey = (account: string) => throttleKey(`${limits.scope}-account`, normal(account));
+  return {
+    async allowed(db, account, ip, now = new Date()) {
+      if ((await attemptsSoFar(db, addressKey(ip), now)) >= limits.perAddress) return false;
+      const pair = await attemptsSoFar(db, pairKey(account, ip), now);
+      if (pair >= limits.perPair) return false;
+      if (pair < limits.perPairUnderAttack) return true;
+      return (await attemptsSoFar(db, accountKey(account), now)) < limits.accountUnderAttack;
+    },
+    async recordFailure(db, account, ip, now = new Date()) {
+      await recordAttempt(db, pairKey(account, ip), now);
+      await recordAttempt(db, addressKey(ip), now);
+      await recordAttempt(db, accountKey(account), now);
+    },
+    async clear(db, account, ip) {
+      await clearAttempts(db, pairKey(account, ip));
+    },
+  };
+}
