@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('abandoned carts on %s', (kind) => {
   async function cart(options: { email: string | null; ageMinutes: number }) {
     const show = await upcomingSeatedPerformance(database().db, next++);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
     if (options.email) await saveCartGuest(cartId, { firstName: 'Ida', lastName: 'Wells', email: options.email, phone: '702 555 0103' });
     await database().db.execute(sql`update carts set updated_at = now() - make_interval(mins => ${options.ageMinutes}) where id = ${cartId}`);
     await database().db.execute(sql`update cart_items set created_at = now() - make_interval(mins => ${options.ageMinutes}) where cart_id = ${cartId}`);

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
   async function placedOrder(email: string, userId: string | null = null) {
     const show = await upcomingSeatedPerformance(database().db, next++);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
     await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
     const result = await placeOrder({
       cartId,
@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
       cookieCartId: null,
       body: { productId: stay.productId, skuId: stay.skuId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 2, guests: 3 },
       entitlement: NO_ENTITLEMENT,
+      ip: null,
     });
     await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
     const result = await placeOrder({

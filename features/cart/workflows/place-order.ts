@@ -8,7 +8,9 @@ import type { Billing } from '@/features/checkout/schema';
 import type { PlaceOrderResult } from '@/features/checkout/types';
 import type { PaymentChoice } from '@/features/checkout/payment-decision';
 import { AppError } from '@/lib/errors';
-import { getCartCheckoutState } from '../queries';
+import { clientIpOf } from '@/lib/http/client-ip';
+import { CART_TICKET_CAP, CART_TICKET_CAP_MESSAGE, countCheckoutAttempt } from '../limits';
+import { getCartCheckoutState, getCartTicketCount } from '../queries';
 import { cartInventory } from './claims';
 
 /**
@@ -35,10 +37,14 @@ export function finalisePaypal(input: { status: 'approved' | 'cancelled'; token:
  */
 export async function checkOut(input: { body: Billing; cookieCartId: string | null; headers: Headers; origin: string }): Promise<PlaceOrderResult> {
   const { body } = input;
+  // Card attempts per cart and per address (limits.ts), counted whatever the outcome: a 429 before anything is charged.
+  await countCheckoutAttempt({ cartId: body.cartId, ip: clientIpOf(input.headers) });
   const saved = await getCartCheckoutState(body.cartId);
   if (checkoutOwnership({ cookieCartId: input.cookieCartId, cartId: body.cartId, booked: saved?.booked ?? false }) === 'foreign') {
     throw new AppError('CONFLICT', NOT_YOUR_CART_MESSAGE);
   }
+  // The ticket cap before any payment is opened (lockCartForOrder checks it again in the order's transaction).
+  if (saved && !saved.booked && (await getCartTicketCount(body.cartId)) > CART_TICKET_CAP) return { ok: false, code: 'UNAVAILABLE', message: CART_TICKET_CAP_MESSAGE };
   const payment = paymentChoiceOf(body, input.origin, new Date());
   const member = await findSignedInProfile(input.headers);
   return placeOrder({
