@@ -60,13 +60,13 @@ export async function deleteUnusedCart(cartId: string): Promise<void> {
 }
 
 /**
- * Locks the cart row for the rest of the transaction and answers the tickets it holds (the
- * quantities of its performance items; stays are rooms, not tickets). Holds that change tickets
- * take this lock first, so two holds on one cart count one after the other.
+ * Locks the cart row for the rest of the transaction. A hold's transaction takes it before
+ * anything else (workflows/claims.ts, holdItemClaims), as checkout's does (lockCartForOrder), so
+ * two holds on one cart count its tickets one after the other and a hold and a checkout of one
+ * cart never wait on each other's rows.
  */
-export async function lockCartTickets(tx: Tx, cartId: string): Promise<number> {
+export async function lockCart(tx: Tx, cartId: string): Promise<void> {
   await tx.execute(sql`select id from carts where id = ${cartId} for update`);
-  return cartTickets(tx, cartId);
 }
 
 /** The tickets the cart's performance items stand for. */

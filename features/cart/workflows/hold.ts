@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/database';
 import { visitorUnitPrice, type InsiderEntitlement } from '@/lib/insider-pricing';
 import { AppError } from '@/lib/errors';
 import { CART_TICKET_CAP, CART_TICKET_CAP_MESSAGE, countHoldRequest, countNewCart } from '../limits';
-import { cartTickets, createCart, deleteUnusedCart, findCartId, lockCartTickets, syncPerformanceItem } from '../mutations';
+import { cartTickets, createCart, deleteUnusedCart, findCartId, syncPerformanceItem } from '../mutations';
 import { findSkuPrices, getCartItemCount } from '../queries';
 import type { ClaimRequest } from '../types';
 import { heldQuantity, holdItemClaims, inTransaction } from './claims';
@@ -71,7 +71,8 @@ export async function holdForCart(input: {
     input,
     async (cart) => {
       const { held, result: quantity } = await holdItemClaims(cart, [claimOf(input.body)], async (tx) => {
-        const before = await lockCartTickets(tx, cart);
+        // holdItemClaims locked the cart row: these counts see every other hold of the cart done.
+        const before = await cartTickets(tx, cart);
         const kept = await syncPerformanceItem(tx, { cartId: cart, performanceId, skuId, quantity: await heldQuantity(tx, cart, { performanceId, skuId }), unit });
         const after = await cartTickets(tx, cart);
         // Fewer tickets are always allowed, even in a cart that is somehow past the cap.
