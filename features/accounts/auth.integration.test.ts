@@ -92,9 +92,15 @@ describe.each(testDatabaseKinds())('accounts through better-auth (%s)', (kind) =
   it('an attacker cannot lock the owner out: after 100 failures from other addresses the right password still works from the owner\'s address', async () => {
     await registerVerified('target@example.com', 'right password 1', '203.0.113.20');
     const statuses: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const r = await call('/sign-in/email', { body: { email: 'target@example.com', password: `wrong ${i}` }, ip: `198.51.${100 + Math.floor(i / 50)}.${(i % 50) + 1}` });
-      statuses.push(r.status);
+    // Ten at a time: each wrong password costs a password hash.
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, j) => {
+          const i = batch * 10 + j;
+          return call('/sign-in/email', { body: { email: 'target@example.com', password: `wrong ${i}` }, ip: `198.51.${100 + Math.floor(i / 50)}.${(i % 50) + 1}` });
+        }),
+      );
+      statuses.push(...answers.map((r) => r.status));
     }
     expect(statuses).toEqual(Array(100).fill(401));
     // The account is under attack: one attacking address gets SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK tries, then 429.
@@ -111,7 +117,7 @@ describe.each(testDatabaseKinds())('accounts through better-auth (%s)', (kind) =
     // The owner, from an address that has not failed, signs in.
     const owner = await call('/sign-in/email', { body: { email: 'target@example.com', password: 'right password 1' }, ip: '203.0.113.21' });
     expect(owner.status).toBe(200);
-  });
+  }, 120_000);
 
   it(`refuses an address after its own ${SIGN_IN_FAILURES_MAX_PER_PAIR} failures on an account, even with the right password; another address is not refused`, async () => {
     await registerVerified('typo@example.com', 'right password 2', '203.0.113.22');
