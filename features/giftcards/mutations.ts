@@ -16,7 +16,16 @@ export const GIFT_CARD_ERRORS = {
   inProgress: 'Your gift card is still being bought. Please wait a moment before trying again.',
   notCompleted: 'Your payment did not go through. Nothing was charged; please check the details and try again.',
   throttled: 'Too many payments from your connection did not go through. Nothing was charged; please wait 15 minutes and try again.',
+  recipientThrottled: 'This recipient has been sent several gift cards in a short time. Nothing was charged; please wait 15 minutes and try again.',
 } as const;
+
+/**
+ * Gift cards per recipient per 15-minute window, from any addresses: the recipient mail quotes
+ * the buyer's name and message, so one mailbox cannot be flooded with them. Counted before the
+ * card is charged (a declined payment gives its count back); past it the purchase is refused
+ * before charging.
+ */
+export const GIFT_CARD_MAILS_MAX_PER_RECIPIENT = 5;
 
 /**
  * Payments that did not go through per address per 15-minute window before purchases from it are
@@ -85,6 +94,13 @@ export async function buyGiftCard(
     await release();
     return { ok: false, code: 'THROTTLED', message: GIFT_CARD_ERRORS.throttled };
   }
+  // The recipient mail carries the buyer's words: a mailbox gets only so many, whoever pays.
+  const recipient = throttleKey('giftcard-recipient', details.recipientEmail.trim().toLowerCase());
+  if (!(await consumeAttempt(db, recipient, GIFT_CARD_MAILS_MAX_PER_RECIPIENT))) {
+    await releaseAttempt(db, throttle);
+    await release();
+    return { ok: false, code: 'THROTTLED', message: GIFT_CARD_ERRORS.recipientThrottled };
+  }
 
   let authorised;
   try {
@@ -94,6 +110,8 @@ export async function buyGiftCard(
     authorised = { status: 'failed' as const, message: PAYMENT_MESSAGES.network };
   }
   if (authorised.status !== 'authorized') {
+    // No card, no mail: the recipient's count is given back.
+    await releaseAttempt(db, recipient);
     await release();
     return { ok: false, code: authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', message: authorised.message, field: 'cardNumber' };
   }
