@@ -18,11 +18,12 @@ export const CART_TICKET_CAP_MESSAGE = `A cart can hold at most ${CART_TICKET_CA
  * (lib/security/throttle.ts). Per cart: a visitor trying seat after seat on the map, not a script
  * cycling a cart's seats to keep them from others. Per address: several visitors behind one
  * office or carrier address. New carts per address: each cart may hold CART_TICKET_CAP tickets, so
- * this is what bounds how many seats one address can take out of sale (40 x 12 at most).
+ * this is what bounds how many seats one address can take out of sale (60 x 12 at most), set
+ * generously for a carrier address shared by many phones.
  */
 export const HOLDS_MAX_PER_CART = 60;
 export const HOLDS_MAX_PER_ADDRESS = 300;
-export const NEW_CARTS_MAX_PER_ADDRESS = 40;
+export const NEW_CARTS_MAX_PER_ADDRESS = 60;
 export const HOLDS_THROTTLED_MESSAGE = 'Too many seat requests came from your connection. Please wait 15 minutes and try again.';
 
 /**
