@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { outbox, rateLimits, users, verifications } from '@/lib/db/schema';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { getAuth, TOO_MANY_ATTEMPTS_MESSAGE } from './auth';
+import { AUTH_MAILS_MAX_PER_RECIPIENT, getAuth, TOO_MANY_ATTEMPTS_MESSAGE } from './auth';
 import { SIGN_IN_FAILURES_MAX_PER_PAIR, SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK } from './throttle';
 
 const ORIGIN = 'http://localhost:3000';
@@ -163,6 +163,20 @@ describe.each(testDatabaseKinds())('accounts through better-auth (%s)', (kind) =
     await new Promise((r) => setTimeout(r, 100));
     expect(await mailsTo('unknown@example.com')).toHaveLength(0);
     expect((await database().db.select().from(outbox)).length).toBe(before + 1);
+  });
+
+  it(`mails one address at most ${AUTH_MAILS_MAX_PER_RECIPIENT} times in 15 minutes, however many addresses ask; the answers do not change`, async () => {
+    await registerVerified('flooded@example.com', 'some password 9', '203.0.113.50');
+    const answers = new Set<string>();
+    for (let i = 0; i < AUTH_MAILS_MAX_PER_RECIPIENT + 3; i++) {
+      const r = await call('/request-password-reset', { body: { email: 'flooded@example.com' }, ip: `198.18.4.${i + 1}` });
+      answers.add(`${r.status} ${r.text}`);
+    }
+    expect(answers.size).toBe(1);
+    await waitForMails('flooded@example.com', AUTH_MAILS_MAX_PER_RECIPIENT);
+    await new Promise((r) => setTimeout(r, 300));
+    // The confirmation mail of the sign-up counted too.
+    expect(await mailsTo('flooded@example.com')).toHaveLength(AUTH_MAILS_MAX_PER_RECIPIENT);
   });
 
   it('resets a password once with the mailed token; a used or expired token is refused', async () => {
