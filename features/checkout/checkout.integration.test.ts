@@ -12,8 +12,10 @@ import { ensureCart } from '@/features/cart/mutations';
 import { upcomingGeneralAdmission } from '@/tests/helpers/performances';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { jobQueueForSuite } from '@/tests/helpers/job-queue';
 // eslint-disable-next-line boundaries/imports
-import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
+import { finaliseRedirect, placeOrder } from '@/features/cart/workflows/place-order';
+import { confirmationWorker } from './confirmation-queue';
 import { CHECKOUT_ERRORS } from './errors';
 import type { PaymentChoice } from './payment-decision';
 import type { OrderDetails } from './price-checkout';
@@ -44,6 +46,8 @@ const details = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
 
 describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
+  // The confirmation mail goes out through the job queue, as on the server.
+  jobQueueForSuite([confirmationWorker]);
   const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
   let next = 0;
 
@@ -78,7 +82,10 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     // Card data never reaches the database.
     const [leak] = await rows<{ n: number }>(sql`select count(*)::int as n from payments where details::text like ${'%' + TEST_CARDS.approve + '%'}`);
     expect(leak!.n).toBe(0);
-    const [mail] = await rows<{ subject: string; text: string }>(sql`select subject, text from outbox where "to" = 'ada@example.com' and subject like ${'%' + order.number}`);
+    const mails = () => rows<{ subject: string; text: string }>(sql`select subject, text from outbox where "to" = 'ada@example.com' and subject like ${'%' + order.number}`);
+    await expect.poll(async () => (await mails()).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    const [mail] = await mails();
+    expect(order.paymentStatus).toBe('captured');
     expect(mail!.text).toContain(order.number);
     expect(mail!.text).toContain(`/iv2/tickets/${tickets[0]!.id}`);
 
@@ -186,15 +193,15 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     const token = new URL(started.redirect, 'http://x').searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const cancelled = await finalisePaypal({ status: 'cancelled', token });
+    const cancelled = await finaliseRedirect({ method: 'paypal', status: 'cancelled', token, caller: { kind: 'return', cartId } });
     expect(cancelled).toMatchObject({ ok: false, code: 'CANCELLED' });
     const restarted = await placeOrder({ cartId, submissionKey: randomUUID(), details: details(), payment: paypal });
     if (!restarted.ok || !('redirect' in restarted)) throw new Error(JSON.stringify(restarted));
     const token2 = new URL(restarted.redirect, 'http://x').searchParams.get('token')!;
-    const [first, second] = await Promise.all([finalisePaypal({ status: 'approved', token: token2 }), finalisePaypal({ status: 'approved', token: token2 })]);
+    const [first, second] = await Promise.all([finaliseRedirect({ method: 'paypal', status: 'approved', token: token2, caller: { kind: 'return', cartId } }), finaliseRedirect({ method: 'paypal', status: 'approved', token: token2, caller: { kind: 'return', cartId } })]);
     expect(first.ok && second.ok).toBe(true);
     const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(orders!.n).toBe(1);
-    expect(await finalisePaypal({ status: 'approved', token: 'unknown-token-000000' })).toMatchObject({ ok: false, code: 'UNKNOWN' });
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token: 'unknown-token-000000', caller: { kind: 'return', cartId } })).toMatchObject({ ok: false, code: 'UNKNOWN' });
   });
 });

@@ -88,6 +88,18 @@ export async function releaseAttempt(db: Db, key: string): Promise<void> {
 }
 
 /**
+ * The pruning job: deletes every row whose window has passed (THROTTLE_WINDOW_MS). Attempts
+ * prune as they go too, but only when someone attempts: a quiet table keeps its rows until this.
+ */
+export async function pruneThrottle(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(signInThrottle)
+    .where(lt(signInThrottle.windowStart, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
+    .returning({ key: signInThrottle.key });
+  return deleted.length;
+}
+
+/**
  * Limits on guesses at something one person owns (an account's password, an order's
  * confirmation number) that a third party cannot turn against that person. Only failures count,
  * per window:
