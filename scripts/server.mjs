@@ -55,6 +55,7 @@ const server = http.createServer((req, res) => {
   if (front) front.serve(req, res, answer);
   else answer();
 });
+(await import('../lib/http/forwarded-ip.mjs')).stampClientAddress(server); // x-vegas-client-ip: the socket's peer, past AUTH_TRUSTED_PROXIES only
 
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port} (front cache ${front ? 'on' : 'off'})`);

@@ -75,7 +75,13 @@ async function readJsonBody(request: Request): Promise<unknown> {
 /** Maps anything thrown by a handler to the response a client may see. */
 export function toErrorResponse(error: unknown, label = 'api'): Response {
   if (error instanceof InvalidInput) return errorResponse(400, INVALID_REQUEST, error.fieldErrors);
-  if (isAppError(error) && error.isPublic) return errorResponse(error.status, error.message, error.fieldErrors);
+  if (isAppError(error) && error.isPublic) {
+    const response = errorResponse(error.status, error.message, error.fieldErrors);
+    // A throttle's refusal (lib/security/throttle.ts) says when to come back.
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.headers.set('Retry-After', String(retryAfter));
+    return response;
+  }
   console.error(`[${label}]`, error);
   return errorResponse(500, SOMETHING_WENT_WRONG);
 }
