@@ -12,5 +12,9 @@ export const reviewStatisticsQuerySchema = z.object({
   productIds: z.pipe(
     z.string().check(z.regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, 'productIds: comma-separated product ids')),
     z.transform((text: string) => [...new Set(text.split(',').map(Number))]),
-  ).check(z.refine((ids: number[]) => ids.length <= REVIEW_STATISTICS_LIMIT, `At most ${REVIEW_STATISTICS_LIMIT} products`)),
+  ).check(
+    z.refine((ids: number[]) => ids.length <= REVIEW_STATISTICS_LIMIT, `At most ${REVIEW_STATISTICS_LIMIT} products`),
+    // Ten digits pass the pattern; beyond the database's integer range the query itself would fail (a 500).
+    z.refine((ids: number[]) => ids.every((id) => id <= 2_147_483_647), 'productIds: each from 1 to 2147483647'),
+  ),
 });
