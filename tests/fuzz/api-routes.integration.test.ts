@@ -98,6 +98,15 @@ async function loadRoute(file: AppFile, allSchemas: readonly unknown[], seeded: 
     const schemaModule = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
     for (const name of names) if (isZodSchema(schemaModule[name])) schemas.push(schemaModule[name]);
   }
+  // A route that hands the request to a feature (better-auth's catch-all): the bodies of that feature's schemas.
+  if (schemas.length === 0 && !/\bz\s*\./.test(source)) {
+    for (const feature of new Set([...source.matchAll(/from '@\/features\/([^/']+)\//g)].map((m) => m[1]!))) {
+      const specifier = `@/features/${feature}/schema`;
+      if (!SCHEMA_MODULES.includes(specifier)) continue;
+      const schemaModule = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
+      schemas.push(...Object.values(schemaModule).filter((value) => isZodSchema(value) && value._zod.def.type === 'object'));
+    }
+  }
   const vocabulary = schemaVocabulary(schemas.length > 0 ? schemas : allSchemas, {
     keys: inlineKeys(source),
     numbers: seeded.numbers,
@@ -138,7 +147,7 @@ interface GeneratedRequest {
 
 function requestArbitrary(route: RouteUnderTest, seeded: SeededValues, carts: readonly string[], knownPaths: readonly string[]): fc.Arbitrary<GeneratedRequest> {
   const nearQueries = route.schemas.filter((schema) => isZodSchema(schema) && schema._zod.def.type === 'object');
-  const validQueries = nearQueries.flatMap((schema) => validExamples(schema, route.vocabulary, { asQuery: true })) as Record<string, string>[];
+  const validQueries = nearQueries.flatMap((schema) => validExamples(schema, route.vocabulary, { asQuery: true, records: seeded.records })) as Record<string, string>[];
   const nearQuery =
     nearQueries.length > 0
       ? fc.oneof(...nearQueries.map((schema) => nearQueryRecord(schema, route.vocabulary)), ...(validQueries.length > 0 ? [fc.constantFrom(...validQueries)] : []))
@@ -146,9 +155,10 @@ function requestArbitrary(route: RouteUnderTest, seeded: SeededValues, carts: re
   return fc.record({
     params: paramsArbitrary(route.file, route.vocabulary, knownPaths),
     query: queryStringArbitrary(route.vocabulary, nearQuery),
-    body: bodyTextArbitrary(route.schemas, route.vocabulary),
+    body: bodyTextArbitrary(route.schemas, route.vocabulary, seeded.records),
     contentType: fc.constantFrom(...CONTENT_TYPES),
-    cookie: cookieHeaderArbitrary(COOKIE_NAMES, [...carts, '1', ...seeded.strings.slice(0, 2)]),
+    // Often just the real cart's cookie, so a body naming that cart (the checkout's cartId) is the visitor's own.
+    cookie: fc.oneof(cookieHeaderArbitrary(COOKIE_NAMES, [...carts, '1', ...seeded.strings.slice(0, 2)]), fc.constantFrom(...carts.map((cart) => `${CART_COOKIE}=${cart}`))),
     forwardedFor: fc.option(headerSafeText, { nil: null }),
     userAgent: fc.option(fc.oneof(headerSafeText, fc.constant('Googlebot/2.1 (+http://www.google.com/bot.html)')), { nil: null }),
   });
@@ -203,6 +213,11 @@ describe('every route handler answers generated requests below 500 (pglite)', ()
       ...found,
       numbers: [...found.numbers, show.performanceId, show.skuId, ...show.seats.map((s) => s.id)],
       strings: [...found.strings, cartId],
+      records: [
+        ...found.records,
+        { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id), productId: show.productId },
+        { cartId },
+      ],
     };
     knownPaths = [...sourcePathLiterals(), ...seeded.paths];
     const allSchemas: unknown[] = [];

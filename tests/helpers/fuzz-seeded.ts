@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { getSitemapIndexXml } from '@/features/crawl/queries';
 import { rows } from '@/lib/db/rows';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
+import { upcomingGeneralAdmission } from './performances';
 
 /** Real values of the seeded demo city, so generated input also names things that exist. */
 export interface SeededValues {
@@ -13,6 +14,8 @@ export interface SeededValues {
   readonly products: readonly { readonly id: number; readonly slug: string; readonly url: string }[];
   /** Paths that exist: product pages, product images, sitemap files. */
   readonly paths: readonly string[];
+  /** Facts that hold together, under the field names the schemas use: a hotel and its room type with a stay, a general-admission performance and its sku. */
+  readonly records: readonly Readonly<Record<string, unknown>>[];
 }
 
 export async function seededValues(db: Db): Promise<SeededValues> {
@@ -30,7 +33,20 @@ export async function seededValues(db: Db): Promise<SeededValues> {
   const promos = await rows<{ code: string }>(db, sql`select code from promo_codes order by code limit 3`);
   const images = await rows<{ path: string }>(db, sql`select path from product_images order by id limit 3`);
   const sitemapFiles = [...(await getSitemapIndexXml()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const [room] = await rows<{ product_id: number; sku_id: number }>(
+    db,
+    sql`select k.product_id, k.id as sku_id from skus k join room_types rt on rt.sku_id = k.id join products p on p.id = k.product_id
+        where p.type = 'HOTEL' and p.sellable order by k.id limit 1`,
+  );
   const today = pacificToday(new Date());
+  const stay = { checkIn: addCalendarDays(today, 10), checkOut: addCalendarDays(today, 12) };
+  const records: Record<string, unknown>[] = [];
+  if (room) {
+    const hotel = { productId: Number(room.product_id), skuId: Number(room.sku_id) };
+    records.push({ ...hotel, ...stay, rooms: 1, guests: 2 }, { ...hotel, startDate: stay.checkIn, endDate: stay.checkOut, roomQty: 1, month: stay.checkIn.slice(0, 7) });
+  }
+  const ga = await upcomingGeneralAdmission(db, 3);
+  records.push({ kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 2 });
   const dates = [0, 1, 3, 30, 400].map((days) => addCalendarDays(today, days));
   return {
     numbers: [
@@ -42,6 +58,7 @@ export async function seededValues(db: Db): Promise<SeededValues> {
     strings: [...promos.map((p) => p.code), ...products.map((p) => p.slug), ...dates, ...dates.map((d) => d.slice(0, 7)), `${dates[1]}T19:30`],
     products: products.map((p) => ({ id: Number(p.id), slug: p.slug, url: p.url })),
     paths: [...products.map((p) => p.url), ...images.map((i) => i.path), ...sitemapFiles.slice(0, 4)],
+    records,
   };
 }
 

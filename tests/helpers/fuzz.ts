@@ -462,11 +462,16 @@ const hostileJsonText = fc.constantFrom(
  * A request body as text: mostly near one of `schemas` with a field spoiled or a pollution key
  * added, else any JSON tree over the vocabulary, else hostile text.
  */
-export function bodyTextArbitrary(schemas: readonly unknown[], vocabulary: Vocabulary): fc.Arbitrary<string> {
+export function bodyTextArbitrary(
+  schemas: readonly unknown[],
+  vocabulary: Vocabulary,
+  records: readonly Readonly<Record<string, unknown>>[] = [],
+): fc.Arbitrary<string> {
   const any = jsonNodeArbitrary(vocabulary);
-  const valid = schemas.flatMap((schema) => validExamples(schema, vocabulary)).map(nodeOf);
+  // Without a schema to shape them (a route with an inline one), the facts themselves are bodies too.
+  const valid = (schemas.length > 0 ? schemas.flatMap((schema) => validExamples(schema, vocabulary, { records })) : records).map(nodeOf);
   const nearOnly = schemas.length > 0 ? fc.oneof(...schemas.map((schema) => nearSchema(schema, vocabulary))) : any;
-  const near = valid.length > 0 ? fc.oneof(fc.constantFrom(...valid), nearOnly) : nearOnly;
+  const near = valid.length > 0 ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: nearOnly }) : nearOnly;
   const spoiled = fc
     .tuple(near, fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), fc.oneof(scalarArbitrary(vocabulary).map(raw), any))
     .map(([node, path, junk]) => spoil(node, path, junk));
@@ -574,12 +579,18 @@ export function cookieHeaderArbitrary(names: readonly string[], knownValues: rea
 export function validExamples(
   schema: unknown,
   vocabulary: Vocabulary,
-  options: { count?: number; seed?: number; asQuery?: boolean } = {},
+  options: { count?: number; seed?: number; asQuery?: boolean; records?: readonly Readonly<Record<string, unknown>>[] } = {},
 ): unknown[] {
   if (!isZodSchema(schema)) return [];
   let objectSchema: ZodLike = schema;
   while (defOf(objectSchema).type === 'pipe' && isZodSchema(defOf(objectSchema).in)) objectSchema = defOf(objectSchema).in as ZodLike;
   const def = defOf(objectSchema);
+  if (def.type === 'union' && Array.isArray(def.options)) {
+    // A discriminated union of bodies: examples of each option, which the union accepts too.
+    return (def.options as unknown[])
+      .flatMap((option) => validExamples(option, vocabulary, { ...options, count: Math.ceil((options.count ?? 6) / 2) }))
+      .filter((value) => z.safeParse(schema as unknown as z.ZodType, value).success);
+  }
   const count = options.count ?? 6;
   const seed = options.seed ?? fuzzSeed();
   const toValue = (node: JsonNode): unknown => {
@@ -594,6 +605,10 @@ export function validExamples(
       .slice(0, count);
   }
   const shape = (def.shape ?? {}) as Record<string, unknown>;
+  // Facts that only hold together (a hotel and one of its room types, a performance and its sku and seats).
+  const overlap = (record: Readonly<Record<string, unknown>>) => Object.keys(record).filter((key) => key in shape).length;
+  const most = Math.max(0, ...(options.records ?? []).map(overlap));
+  const records = most === 0 ? [] : (options.records ?? []).filter((record) => overlap(record) === most);
   const pools = new Map(Object.entries(shape).map(([key, child]) => [key, fc.sample(nearSchema(child, vocabulary, 1).map(toValue), { numRuns: 150, seed: seed + key.length })]));
   const found: unknown[] = [];
   const seen = new Set<string>();
@@ -601,6 +616,10 @@ export function validExamples(
   for (let attempt = 0; attempt < count * 6 && found.length < count; attempt += 1) {
     const value: Record<string, unknown> = {};
     for (const [key, pool] of pools) value[key] = pool[(attempt * 7 + key.length) % pool.length];
+    const record = records.length > 0 && attempt % 3 !== 2 ? records[attempt % records.length] : undefined;
+    for (const [key, fact] of Object.entries(record ?? {})) {
+      if (key in shape) value[key] = options.asQuery ? (Array.isArray(fact) ? fact.join(',') : String(fact)) : fact;
+    }
     for (let step = 0; step < 80; step += 1) {
       const parsed = z.safeParse(schema as unknown as z.ZodType, value);
       if (parsed.success) {
