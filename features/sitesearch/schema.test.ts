@@ -22,4 +22,11 @@ describe('siteSearchQuerySchema', () => {
     expect(z.safeParse(siteSearchQuerySchema, { rq: 'x', offset: '10001' }).success).toBe(false);
     expect(z.safeParse(siteSearchQuerySchema, { rq: '   ' }).success).toBe(false);
   });
+
+  // Found by the fuzz test (tests/fuzz): /iv2/searchresults/sitesearch?rq=%00 ran the search with a NUL and the query failed (500).
+  it('refuses a query with a NUL character', () => {
+    const parsed = z.safeParse(siteSearchQuerySchema, { rq: 'magic\u0000show' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('rq: no NUL characters');
+  });
 });

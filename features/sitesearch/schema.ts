@@ -4,7 +4,9 @@ import { REVIEW_STATISTICS_LIMIT } from '@/lib/config/constants';
 export const MAX_SITE_SEARCH_QUERY = 200;
 
 export const siteSearchQuerySchema = z.object({
-  rq: z.string().check(z.trim(), z.minLength(1, 'Field is required.'), z.maxLength(MAX_SITE_SEARCH_QUERY)),
+  // No NUL: the text goes into the full-text query, and PostgreSQL text cannot hold one (the
+  // results page, which parses ?rq= with this schema outside the API handler, answered 500).
+  rq: z.string().check(z.trim(), z.minLength(1, 'Field is required.'), z.maxLength(MAX_SITE_SEARCH_QUERY), z.refine((text) => !text.includes('\u0000'), 'rq: no NUL characters')),
   offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0),
 });
 
