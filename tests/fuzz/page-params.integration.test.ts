@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CART_COOKIE } from '@/features/cart/queries';
 import { ORDER_ACCESS_COOKIE } from '@/features/checkout/order-access';
 import { VISITOR_COOKIE } from '@/features/social-proof/schema';
-import { ROUTE_NAMES } from '@/lib/routes';
+import { ROUTE_DECLARATIONS, ROUTE_NAMES, type RouteDeclaration } from '@/lib/routes';
 import { MEMBER_DEALS_COOKIE } from '@/lib/member-deals-cookie';
 import { samples } from '@/lib/routes/route-samples.fixture';
-import { assertProperty, cookieHeaderArbitrary, queryStringArbitrary, schemaVocabulary, segmentArbitrary, type Vocabulary } from '@/tests/helpers/fuzz';
-import { appFiles, isDynamic, paramsFromPath, seededValues, sourcePathLiterals, type AppFile } from '@/tests/helpers/fuzz-seeded';
+import { assertProperty, cookieHeaderArbitrary, nastyText, queryStringArbitrary, schemaVocabulary, segmentArbitrary, type Vocabulary } from '@/tests/helpers/fuzz';
+import { appFiles, featureSchemas, isDynamic, paramsFromPath, seededValues, sourcePathLiterals, type AppFile } from '@/tests/helpers/fuzz-seeded';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite } from '@/tests/helpers/test-database';
 
@@ -110,7 +110,9 @@ describe('every page that takes input renders, or is not found, or redirects (pg
     const { cartId } = await cartHoldingSeats(database().db, 1);
     carts.push(cartId);
     const seeded = await seededValues(database().db);
-    vocabulary = schemaVocabulary([], { numbers: seeded.numbers, strings: [...seeded.strings, cartId] });
+    // Query keys: those every route declares (lib/routes) and the keys of every feature schema.
+    const queryKeys = ROUTE_NAMES.flatMap((name) => Object.keys((ROUTE_DECLARATIONS[name] as RouteDeclaration).query ?? {}));
+    vocabulary = schemaVocabulary(await featureSchemas(), { keys: queryKeys, numbers: seeded.numbers, strings: [...seeded.strings, cartId] });
     // The sample paths of every route (lib/routes' fixture), the paths in the source, and real product pages.
     const routePaths = ROUTE_NAMES.flatMap((name) => [samples[name].fullPath, samples[name].minimalPath]);
     knownPaths = [...routePaths, ...sourcePathLiterals(), ...seeded.paths];
@@ -127,8 +129,22 @@ describe('every page that takes input renders, or is not found, or redirects (pg
     it(file.file, async () => {
       const page = (await import(/* @vite-ignore */ file.absolute)) as PageModule;
       const known = knownPaths.map((p) => paramsFromPath(file, p)).filter((p) => p !== null);
-      const knownQueries = knownPaths.filter((p) => p.includes('?')).map((p) => p.slice(p.indexOf('?') + 1));
-      const query = fc.oneof(queryStringArbitrary(vocabulary), ...(knownQueries.length > 0 ? [fc.constantFrom(...knownQueries)] : []));
+      // The queries of this page's own paths (all of them when none has one).
+      const withQuery = knownPaths.filter((p) => p.includes('?'));
+      const own = withQuery.filter((p) => paramsFromPath(file, p) !== null);
+      const knownQueries = (own.length > 0 ? own : withQuery).map((p) => p.slice(p.indexOf('?') + 1));
+      // The query of a real path with one value spoiled (?rq=magic -> ?rq=%00).
+      const spoiledQuery = (known: readonly string[]) =>
+        fc.tuple(fc.constantFrom(...known), fc.nat(), nastyText).map(([q, which, junk]) => {
+          const params = [...new URLSearchParams(q)];
+          const at = which % Math.max(1, params.length);
+          if (params[at]) params[at] = [params[at]![0], junk];
+          return new URLSearchParams(params).toString();
+        });
+      const query = fc.oneof(
+        queryStringArbitrary(vocabulary),
+        ...(knownQueries.length > 0 ? [fc.constantFrom(...knownQueries), spoiledQuery(knownQueries)] : []),
+      );
       const input = fc.record({
         params: paramsArbitrary(file, vocabulary, known),
         query,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getSitemapIndexXml } from '@/features/crawl/queries';
 import { rows } from '@/lib/db/rows';
+import { isZodSchema } from './fuzz';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
 import { upcomingGeneralAdmission } from './performances';
 
@@ -186,4 +187,21 @@ function decodeOr(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** Every zod schema exported by a features/*\/schema.ts module. */
+export async function featureSchemas(): Promise<unknown[]> {
+  const featuresDir = path.resolve(APP_DIR, '../features');
+  const out: unknown[] = [];
+  for (const entry of readdirSync(featuresDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    try {
+      readFileSync(path.join(featuresDir, entry.name, 'schema.ts'));
+    } catch {
+      continue;
+    }
+    const imported = (await import(/* @vite-ignore */ `@/features/${entry.name}/schema`)) as Record<string, unknown>;
+    out.push(...Object.values(imported).filter(isZodSchema));
+  }
+  return out;
 }

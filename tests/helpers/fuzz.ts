@@ -130,6 +130,12 @@ const PLAUSIBLE_STRINGS = [
   'LAS',
   'insider',
   'footer',
+  // Text that passes a length check and still may upset a database or a mailer.
+  'Ada\u0000Lovelace',
+  'A question\u0000 about my tickets for Saturday night.',
+  'Lin\uD800',
+  "Zoë O'Brien 😀",
+  'Robert"); DROP TABLE carts;--',
   '1',
   '2',
   '12',
@@ -244,6 +250,7 @@ export const nastyText: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
   { weight: 1, arbitrary: loneSurrogates },
+  { weight: 3, arbitrary: fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom('\u0000', '\u0000', '\u0000', '\u0001', '\u001f', '\u007f', '\u2028'), fc.string({ maxLength: 6 })).map((parts) => parts.join('')) },
   { weight: 2, arbitrary: malformedPercent },
   { weight: 1, arbitrary: fc.constantFrom('x'.repeat(5_000), '9'.repeat(400), '😀'.repeat(2_000)) },
 );
@@ -560,7 +567,7 @@ export function cookieHeaderArbitrary(names: readonly string[], knownValues: rea
     { weight: 2, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: fc.uuid().map((u) => u.toUpperCase()) },
     { weight: knownValues.length > 0 ? 3 : 0, arbitrary: knownValues.length > 0 ? fc.constantFrom(...knownValues) : fc.constant('') },
-    { weight: 1, arbitrary: fc.constantFrom('1', '0', '', '"quoted"', 'a=b', '%', '%ZZ', 'x'.repeat(4_000)) },
+    { weight: 2, arbitrary: fc.constantFrom('1', '0', '', '"quoted"', 'a=b', '%', '%ZZ', '%00', '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b%00', 'x'.repeat(4_000)) },
   );
   const name = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: headerSafeText.map((s) => s.replace(/[;=\s]/g, '')) });
   return fc.array(fc.tuple(name, value), { maxLength: 4 }).map((pairs) => pairs.map(([n, v]) => `${n}=${v.replace(/;/g, '')}`).join('; '));
