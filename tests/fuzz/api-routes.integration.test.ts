@@ -23,7 +23,7 @@ import {
 } from '@/tests/helpers/fuzz';
 import { appFiles, APP_DIR, isDynamic, paramsFromPath, seededValues, sourcePathLiterals, urlPathOf, type AppFile, type SeededValues } from '@/tests/helpers/fuzz-seeded';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
-import { testDatabaseForSuite } from '@/tests/helpers/test-database';
+import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 
 /*
  * Issue 25, "what it must show": every route handler of the app, found on disk (app/**\/route.ts,
@@ -193,8 +193,8 @@ const statuses = {
   },
 };
 
-describe('every route handler answers generated requests below 500 (pglite)', () => {
-  const database = testDatabaseForSuite('pglite', { seed: true });
+describe.each(testDatabaseKinds())('every route handler answers generated requests below 500 (%s)', (kind) => {
+  const database = testDatabaseForSuite(kind, { seed: true });
   const loaded = new Map<string, RouteUnderTest>();
   let seeded: SeededValues;
   const carts: string[] = [];

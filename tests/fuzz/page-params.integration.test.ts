@@ -13,7 +13,7 @@ import { samples } from '@/lib/routes/route-samples.fixture';
 import { assertProperty, cookieHeaderArbitrary, nastyText, queryStringArbitrary, schemaVocabulary, segmentArbitrary, type Vocabulary } from '@/tests/helpers/fuzz';
 import { appFiles, featureSchemas, isDynamic, paramsFromPath, seededValues, sourcePathLiterals, type AppFile } from '@/tests/helpers/fuzz-seeded';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
-import { testDatabaseForSuite } from '@/tests/helpers/test-database';
+import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 
 /*
  * Issue 25, "what it must show", for pages: every page of the app that takes input (a dynamic
@@ -100,8 +100,8 @@ function paramsArbitrary(file: AppFile, vocabulary: Vocabulary, known: readonly 
   return fc.oneof({ weight: 2, arbitrary: generated }, { weight: 2, arbitrary: fc.constantFrom(...known) }, { weight: 3, arbitrary: spoiled }, { weight: 1, arbitrary: encoded });
 }
 
-describe('every page that takes input renders, or is not found, or redirects (pglite)', () => {
-  const database = testDatabaseForSuite('pglite', { seed: true });
+describe.each(testDatabaseKinds())('every page that takes input renders, or is not found, or redirects (%s)', (kind) => {
+  const database = testDatabaseForSuite(kind, { seed: true });
   let vocabulary: Vocabulary;
   let knownPaths: string[] = [];
   const carts: string[] = [];
