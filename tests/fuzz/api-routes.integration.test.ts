@@ -45,6 +45,7 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 const COOKIE_NAMES = [CART_COOKIE, VISITOR_COOKIE, ORDER_ACCESS_COOKIE, MEMBER_DEALS_COOKIE, 'better-auth.session_token'];
 
 const ROUTES = appFiles('route');
+const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).length;
 
 // ---------------------------------------------------------------------------
 // What each route reads, from its source: the feature schemas it imports, the keys of inline ones
@@ -252,6 +253,10 @@ describe.each(testDatabaseKinds())('every route handler answers generated reques
               throw new Error(`threw instead of answering (Next answers 500):\n${describeRequest(method, request, generated)}`, { cause: error });
             }
             statuses.count(`${method} /${file.file}`, response.status);
+            // A __proto__ or constructor key must not have reached Object.prototype.
+            if (Object.getOwnPropertyNames(Object.prototype).length !== PROTOTYPE_KEYS) {
+              throw new Error(`polluted Object.prototype:\n${describeRequest(method, request, generated)}`);
+            }
             if (response.status >= 500) {
               const text = await response.text();
               throw new Error(`answered ${response.status} ${text.slice(0, 200)}:\n${describeRequest(method, request, generated)}`);
