@@ -2,7 +2,8 @@
  * Runs once when the server starts: opens the database so migrations and the first-start
  * seed run before the first visitor arrives rather than inside that visitor's request, and
  * on PostgreSQL listens for cache invalidations announced by other servers and scripts, and
- * starts the scheduled jobs (abandoned-cart recovery mails).
+ * starts the scheduled jobs (abandoned-cart recovery mails, payment reconciliation, pruning) and
+ * the confirmation mail worker.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -19,9 +20,25 @@ export async function register(): Promise<void> {
   if (env.JOBS) {
     const { startJobs } = await import('@/lib/jobs/boss');
     const { sendAbandonedCartMails } = await import('@/features/cart/abandoned-carts');
+    const { pruneCarts } = await import('@/features/cart/prune');
+    const { reconcilePayments } = await import('@/features/checkout/reconcile');
+    const { confirmationWorker } = await import('@/features/checkout/confirmation-queue');
+    const { prunePayments } = await import('@/features/checkout/prune');
+    const { pruneOutbox } = await import('@/lib/mail/mailer');
+    const { pruneThrottle } = await import('@/lib/security/throttle');
+    // Payments first: a cart is kept while a payment names it, and goes at the run after.
+    const prune = async () => {
+      const pruned = { payments: await prunePayments(), carts: await pruneCarts(), outbox: await pruneOutbox(), throttle: await pruneThrottle(await getDb()) };
+      if (Object.values(pruned).some((n) => n > 0)) console.info('[jobs] pruned', JSON.stringify(pruned));
+    };
     // A queue that cannot start must not stop the site from serving.
-    startJobs([{ name: 'abandoned-carts', cron: '* * * * *', run: sendAbandonedCartMails }]).catch((error: unknown) =>
-      console.error('[jobs] could not start the job queue:', error instanceof Error ? error.message : error),
-    );
+    startJobs(
+      [
+        { name: 'abandoned-carts', cron: '* * * * *', run: sendAbandonedCartMails },
+        { name: 'reconcile-payments', cron: '* * * * *', run: () => reconcilePayments() },
+        { name: 'prune', cron: '17 * * * *', run: prune },
+      ],
+      [confirmationWorker],
+    ).catch((error: unknown) => console.error('[jobs] could not start the job queue:', error instanceof Error ? error.message : error));
   }
 }

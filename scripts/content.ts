@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   const env = getEnv();
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
   try {
-    await handle.withMigrationLock(() => handle.migrate());
+    await handle.withMigrationLock((locked) => locked.migrate());
     if (command === 'import') {
       const { count, unserved } = await importContentFile(file, handle.db);
       console.info(`Imported ${count} content ${count === 1 ? 'entry' : 'entries'} from ${file}.`);

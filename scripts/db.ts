@@ -80,32 +80,32 @@ function seconds(since: number): string {
 
 async function run(handle: DatabaseHandle, args: Args, defaultScale: number): Promise<void> {
   const started = Date.now();
-  await handle.withMigrationLock(async () => {
-    await handle.migrate();
+  await handle.withMigrationLock(async (locked) => {
+    await locked.migrate();
     console.info(`Migrations applied (${handle.kind}) in ${seconds(started)}.`);
     if (args.command !== 'seed') return;
 
     const scale = args.scale ?? defaultScale;
-    if (await isSeeded(handle.db)) {
+    if (await isSeeded(locked.db)) {
       if (!args.reset) {
         // Pages added to the demo since this database was seeded: written where missing, by url;
         // entries already there (an editor's) are left as they are.
-        const written = await writeDemoContent(handle.db, buildDemoContent(buildCatalog(scale), pacificToday(new Date())));
+        const written = await writeDemoContent(locked.db, buildDemoContent(buildCatalog(scale), pacificToday(new Date())));
         if (written > 0) {
-          await publishInvalidation(handle.db, [contentTags.all, contentTags.entries]);
+          await publishInvalidation(locked.db, [contentTags.all, contentTags.entries]);
           console.info(`Wrote ${written} missing demo content entries.`);
         }
         console.info('The database already holds a catalog; nothing else to do. Use --reset to replace it.');
         return;
       }
       const resetStarted = Date.now();
-      await resetDemoCity(handle.db);
+      await resetDemoCity(locked.db);
       console.info(`Catalog tables emptied in ${seconds(resetStarted)}.`);
     }
-    const summary = await seedDemoCity(handle.db, { scale });
+    const summary = await seedDemoCity(locked.db, { scale });
     // Servers running on this database (PostgreSQL) drop every cached page showing the catalog,
     // and the nightly rates (the city-wide hotel deals calendar).
-    await publishInvalidation(handle.db, [catalogTags.all, hotelTags.rates]);
+    await publishInvalidation(locked.db, [catalogTags.all, hotelTags.rates]);
     console.info(
       `Seeded the demo city at scale ${scale} in ${(summary.milliseconds / 1000).toFixed(1)} s: ` +
         `${summary.products} products, ${summary.skus} skus, ${summary.venues} venues with ${summary.seats} seats, ` +

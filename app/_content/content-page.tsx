@@ -7,6 +7,7 @@ import { ProductEntryView } from '@/features/content/components/product-entry-vi
 import { contentJsonLd } from '@/features/content/json-ld';
 import type { PageEntry, PageOrProductEntry, Widget } from '@/features/content/types';
 import { GiftCardShop } from '@/features/giftcards/components/gift-card-shop';
+import { cardPaysOnHostedPage } from '@/lib/payments/card-provider';
 import { GroupRequestSection } from '@/features/group-travel/components/group-request-section';
 import { BestSellersSlider } from '@/features/lines/components/best-sellers-slider';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
@@ -107,7 +108,7 @@ function renderWidget(entry: PageEntry) {
           </section>
         );
       case 'giftCardShop':
-        return <GiftCardShop headingId={`widget-${index}`} />;
+        return <GiftCardShop headingId={`widget-${index}`} hostedCard={cardPaysOnHostedPage()} />;
       case 'groupRequestForm':
         return <GroupRequestSection headingId={`widget-${index}`} />;
       default:

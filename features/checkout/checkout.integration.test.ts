@@ -12,14 +12,16 @@ import { ensureCart } from '@/features/cart/mutations';
 import { upcomingGeneralAdmission } from '@/tests/helpers/performances';
 import { cartHoldingSeats } from '@/tests/helpers/carts';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { jobQueueForSuite } from '@/tests/helpers/job-queue';
 // eslint-disable-next-line boundaries/imports
-import { finalisePaypal, placeOrder } from '@/features/cart/workflows/place-order';
+import { finaliseRedirect, placeOrder } from '@/features/cart/workflows/place-order';
+import { confirmationWorker } from './confirmation-queue';
 import { CHECKOUT_ERRORS } from './errors';
 import type { PaymentChoice } from './payment-decision';
 import type { OrderDetails } from './price-checkout';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 import { TEST_CARDS } from '@/lib/payments/test-card';
-import { PROMO_MESSAGES } from './pricing';
+import { PROMO_REFUSED_MESSAGE } from './pricing';
 import { getOrder, getTicket } from './queries';
 
 installTestDataCache();
@@ -44,6 +46,8 @@ const details = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
 
 describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
+  // The confirmation mail goes out through the job queue, as on the server.
+  jobQueueForSuite([confirmationWorker]);
   const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
   let next = 0;
 
@@ -78,7 +82,10 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     // Card data never reaches the database.
     const [leak] = await rows<{ n: number }>(sql`select count(*)::int as n from payments where details::text like ${'%' + TEST_CARDS.approve + '%'}`);
     expect(leak!.n).toBe(0);
-    const [mail] = await rows<{ subject: string; text: string }>(sql`select subject, text from outbox where "to" = 'ada@example.com' and subject like ${'%' + order.number}`);
+    const mails = () => rows<{ subject: string; text: string }>(sql`select subject, text from outbox where "to" = 'ada@example.com' and subject like ${'%' + order.number}`);
+    await expect.poll(async () => (await mails()).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    const [mail] = await mails();
+    expect(order.paymentStatus).toBe('captured');
     expect(mail!.text).toContain(order.number);
     expect(mail!.text).toContain(`/iv2/tickets/${tickets[0]!.id}`);
 
@@ -136,9 +143,9 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     await database().db.execute(sql`insert into gift_cards (code, initial_cents, balance_cents) values (${'GC' + next}, 5000, 5000), (${'EMPTY' + next}, 5000, 0)`);
 
     const expired = await placeOrder({ cartId, submissionKey: randomUUID(), details: details({ promoCode: 'OLD' + next }), payment: card(TEST_CARDS.approve) });
-    expect(expired).toEqual({ ok: false, code: 'PROMO', message: PROMO_MESSAGES.expired, field: 'promoCode' });
+    expect(expired).toEqual({ ok: false, code: 'PROMO', message: PROMO_REFUSED_MESSAGE, field: 'promoCode' });
     const unknown = await placeOrder({ cartId, submissionKey: randomUUID(), details: details({ promoCode: 'NOPE' }), payment: card(TEST_CARDS.approve) });
-    expect(unknown).toMatchObject({ ok: false, code: 'PROMO', message: PROMO_MESSAGES.unknown });
+    expect(unknown).toMatchObject({ ok: false, code: 'PROMO', message: PROMO_REFUSED_MESSAGE });
     const empty = await placeOrder({ cartId, submissionKey: randomUUID(), details: details({ giftCardCode: 'EMPTY' + next }), payment: card(TEST_CARDS.approve) });
     expect(empty).toMatchObject({ ok: false, code: 'GIFT_CARD', field: 'giftCardCode' });
 
@@ -165,7 +172,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
   it('sells general-admission places from held to sold on the capacity row', async () => {
     const ga = await upcomingGeneralAdmission(database().db, 0);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 }, entitlement: NO_ENTITLEMENT, ip: null });
     const result = await placeOrder({ cartId, submissionKey: randomUUID(), details: details(), payment: card(TEST_CARDS.approve) });
     if (!result.ok || !('order' in result)) throw new Error(JSON.stringify(result));
     const [inventory] = await rows<{ held: number; sold: number }>(sql`select held, sold from ga_inventory where performance_id = ${ga.performanceId} and sku_id = ${ga.skuId}`);
@@ -186,15 +193,15 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     const token = new URL(started.redirect, 'http://x').searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const cancelled = await finalisePaypal({ status: 'cancelled', token });
+    const cancelled = await finaliseRedirect({ method: 'paypal', status: 'cancelled', token, caller: { kind: 'return', cartId } });
     expect(cancelled).toMatchObject({ ok: false, code: 'CANCELLED' });
     const restarted = await placeOrder({ cartId, submissionKey: randomUUID(), details: details(), payment: paypal });
     if (!restarted.ok || !('redirect' in restarted)) throw new Error(JSON.stringify(restarted));
     const token2 = new URL(restarted.redirect, 'http://x').searchParams.get('token')!;
-    const [first, second] = await Promise.all([finalisePaypal({ status: 'approved', token: token2 }), finalisePaypal({ status: 'approved', token: token2 })]);
+    const [first, second] = await Promise.all([finaliseRedirect({ method: 'paypal', status: 'approved', token: token2, caller: { kind: 'return', cartId } }), finaliseRedirect({ method: 'paypal', status: 'approved', token: token2, caller: { kind: 'return', cartId } })]);
     expect(first.ok && second.ok).toBe(true);
     const [orders] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(orders!.n).toBe(1);
-    expect(await finalisePaypal({ status: 'approved', token: 'unknown-token-000000' })).toMatchObject({ ok: false, code: 'UNKNOWN' });
+    expect(await finaliseRedirect({ method: 'paypal', status: 'approved', token: 'unknown-token-000000', caller: { kind: 'return', cartId } })).toMatchObject({ ok: false, code: 'UNKNOWN' });
   });
 });

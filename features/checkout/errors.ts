@@ -10,8 +10,26 @@ export const CHECKOUT_ERRORS = {
   guestMissing: 'Please enter the guest information first.',
   giftCardChanged: 'The gift card balance changed while you were paying. Nothing was charged; please try again.',
   cardMissing: 'Please enter your card details.',
+  /** A payment the reconciliation job settled because its checkout never finished (a crash): the answer to a retry of it. */
+  paymentAbandoned: 'This payment did not finish and was cancelled. Nothing was charged; please try again.',
 } as const;
 
+/** A browser may finish a payment it left for the provider's page for this long after starting it. */
+export const REDIRECT_PAYMENT_HOURS = 3;
+
+/** What the return from PayPal's or Stripe's page says when it cannot place the order. */
+export const REDIRECT_MESSAGES = {
+  paypal: {
+    unknown: 'This PayPal payment is unknown or has expired. Nothing was charged.',
+    cancelled: 'You cancelled the PayPal payment. Nothing was charged; your cart is still held.',
+  },
+  card: {
+    unknown: 'This card payment is unknown or has expired. Nothing was charged.',
+    cancelled: 'You cancelled the card payment. Nothing was charged; your cart is still held.',
+  },
+  foreignCart: 'This payment was started from another cart, so it cannot be finished here. Nothing was charged; please pay again from your own cart.',
+  expired: `This payment was started more than ${REDIRECT_PAYMENT_HOURS} hours ago and has expired. Nothing was charged and your cart is kept; please pay again.`,
+} as const;
 
 export function failure(code: CheckoutFailureCode, message: string, field?: string): PlaceOrderResult {
   return field ? { ok: false, code, message, field } : { ok: false, code, message };

@@ -19,6 +19,7 @@ const STATUS: Record<CheckoutFailureCode, number> = {
   GIFT_CARD: 400,
   CARD: 400,
   CANCELLED: 409,
+  EXPIRED: 410,
   UNKNOWN: 404,
 };
 

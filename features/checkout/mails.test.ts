@@ -20,6 +20,7 @@ const order = (items: OrderItemView[]): OrderView => ({
   giftCardCents: 0,
   chargedCents: items.reduce((sum, i) => sum + i.totalCents, 0),
   paymentProvider: 'test',
+  paymentStatus: 'captured',
   items,
 });
 

@@ -152,7 +152,14 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
       await tx.execute(sql`insert into gift_card_redemptions (order_id, code, amount_cents) values (${order.id}, ${details.giftCardCode}, ${totals.giftCardCents})`);
     }
     await inventory.markBooked(tx, payment.cart_id, order.id);
-    await tx.execute(sql`update payments set order_id = ${order.id}, updated_at = now() where id = ${payment.id}`);
+    // The payment must still be open: the reconciliation job may have settled (voided) a payment
+    // whose checkout took past its grace period; the order then rolls back with everything else.
+    const attached = await rows(
+      tx,
+      sql`update payments set order_id = ${order.id}, updated_at = now()
+           where id = ${payment.id} and order_id is null and status in ('pending', 'authorized') returning id`,
+    );
+    if (attached.length === 0) throw new CheckoutAbort('PAYMENT_FAILED', CHECKOUT_ERRORS.paymentAbandoned);
     return order;
   });
 }

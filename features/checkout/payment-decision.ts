@@ -38,16 +38,17 @@ export function decidePayment(totals: Pick<OrderTotals, 'giftCardCents' | 'balan
 }
 
 /**
- * The payment a billing submission asks for: PayPal (its return route without the token, which
- * PayPal appends as `?token=`), a card when any card field is filled (validated, an expired card
- * refused), or a card not given (fine when the gift card covers all).
+ * The payment a billing submission asks for: PayPal (its return route on `siteUrl`, SITE_URL and
+ * never the request's host, without the token, which PayPal appends as `?token=`), a card when any
+ * card field is filled (validated, an expired card refused), or a card not given (fine when the
+ * gift card covers all, or when cards are paid on Stripe's hosted page).
  */
-export function paymentChoiceOf(body: Billing, origin: string, now: Date): PaymentChoice {
+export function paymentChoiceOf(body: Billing, siteUrl: string, now: Date): PaymentChoice {
   if (body.paymentType === 'paypal') {
     return {
       type: 'paypal',
       returnUrl: (status) => {
-        const url = new URL(routes.paypal.build({ status, token: 'x' }), origin);
+        const url = new URL(routes.paypal.build({ status, token: 'x' }), siteUrl);
         url.search = '';
         return url.toString();
       },

@@ -6,9 +6,10 @@ import { getDb } from '@/lib/db/database';
 import { rows } from '@/lib/db/rows';
 import { getEnv } from '@/lib/env';
 import { configuredCardProvider } from '@/lib/payments/card-provider';
-import { PAYMENT_MESSAGES, type CardPaymentProvider, type RedirectPaymentProvider } from '@/lib/payments/provider';
-import { CHECKOUT_ERRORS, CheckoutAbort, failure } from './errors';
-import { sendOrderConfirmation } from './mails';
+import { isRedirectProvider, PAYMENT_MESSAGES, type CardPaymentProvider, type RedirectPaymentProvider, type SettlingProvider } from '@/lib/payments/provider';
+import { routes } from '@/lib/routes';
+import { queueOrderConfirmation } from './confirmation-queue';
+import { CHECKOUT_ERRORS, CheckoutAbort, failure, REDIRECT_MESSAGES, REDIRECT_PAYMENT_HOURS } from './errors';
 import { writeOrder, type PaymentRow } from './order-writing';
 import { decidePayment, type PaymentChoice } from './payment-decision';
 import type { OrderTotals } from './pricing';
@@ -16,20 +17,47 @@ import { localPaypalProvider } from './payments/paypal-local';
 import { createPaypalRestProvider } from './payments/paypal-rest';
 import { priceCheckout, type OrderDetails } from './price-checkout';
 import { findOrderIdBySubmission } from './queries';
+import { captureOrderPayment } from './settlement';
 import type { CheckoutFailureCode, PlaceOrderResult } from './types';
 
 // The payment state machine: a payment opens (pending), is authorised, declined or failed, and
 // is captured once its order is written or voided when the order cannot be. The cart's inventory
 // (its claims, kept alive and sold) is handed in by the booking core's place-order workflow.
+// What a crash leaves half done is finished by the reconciliation job (reconcile.ts).
+
+/**
+ * Tests only: each hook runs at its step of finalising and may throw to stand for the process
+ * dying there (nothing after it runs, no clean-up either): after the authorisation, before the
+ * order is written; after the order is written, before the capture; after the capture, before
+ * the confirmation mail is queued.
+ */
+export interface CrashHooks {
+  readonly afterAuthorize?: () => Promise<void>;
+  readonly afterWrite?: () => Promise<void>;
+  readonly beforeMail?: () => Promise<void>;
+}
 
 export interface Providers {
-  readonly card: CardPaymentProvider;
+  /** The test card provider (card numbers in our form) or Stripe Checkout (a hosted page). */
+  readonly card: CardPaymentProvider | RedirectPaymentProvider;
   readonly paypal: RedirectPaymentProvider;
+  readonly crash?: CrashHooks;
+}
+
+/** The two ways a buyer leaves for a provider's page and comes back: a card (Stripe) or PayPal. */
+export type RedirectMethod = 'card' | 'paypal';
+
+/** The card return route of this site (Stripe appends `?session_id=`), always from SITE_URL, never the request's host. */
+export function cardReturnUrl(status: 'approved' | 'cancelled'): string {
+  return new URL(routes.cardReturn.build({ status }), getEnv().SITE_URL).toString();
 }
 
 let configured: Providers | null = null;
 
-/** The providers of this server's configuration: PayPal's REST API when credentials are set. */
+/**
+ * The providers of this server's configuration: Stripe for cards when STRIPE_SECRET_KEY is set
+ * (otherwise the test card provider), PayPal's REST API when its credentials are set.
+ */
 export function defaultProviders(): Providers {
   if (configured) return configured;
   const env = getEnv();
@@ -72,14 +100,18 @@ async function setPayment(id: string, status: string, fields: { reference?: stri
                         where id = ${id}`);
 }
 
-/** A second identical submission waits for the first to finish and answers with its order. */
+/**
+ * A second identical submission waits for the first to finish and answers with its order, or
+ * with how its payment ended: declined, failed, voided or refunded (the reconciliation job
+ * settles a payment whose checkout died, so a retry stops answering "in progress").
+ */
 async function awaitFirstSubmission(submissionKey: string): Promise<PlaceOrderResult> {
   const db = await getDb();
   for (let i = 0; i < 75; i += 1) {
     const order = await findOrderIdBySubmission(submissionKey);
     if (order) return { ok: true, order, replayed: true };
     const [payment] = await rows<{ status: string; error: string | null }>(db, sql`select status, error from payments where submission_key = ${submissionKey}`);
-    if (payment && ['declined', 'failed', 'voided'].includes(payment.status)) {
+    if (payment && ['declined', 'failed', 'voided', 'refunded'].includes(payment.status)) {
       return failure(payment.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', payment.error ?? PAYMENT_MESSAGES.network);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -87,25 +119,17 @@ async function awaitFirstSubmission(submissionKey: string): Promise<PlaceOrderRe
   return failure('IN_PROGRESS', CHECKOUT_ERRORS.inProgress);
 }
 
-/** After the order is written: capture the payment (a capture failure is logged for an operator, the order stands). */
-async function settle(payment: PaymentRow, provider: { capture(reference: string): Promise<void> } | null): Promise<void> {
+/**
+ * The authorised payment becomes an order: written (or the authorisation voided when it cannot
+ * be), then captured (settlement.ts: a refused capture voids and marks the order voided; a
+ * failed one leaves it authorised for the reconciliation job), then its confirmation mail is
+ * queued (confirmation-queue.ts), never sent inline.
+ */
+async function finalise(inventory: CartInventory, payment: PaymentRow, provider: SettlingProvider | null, crash?: CrashHooks): Promise<PlaceOrderResult> {
+  await crash?.afterAuthorize?.();
+  let order: { id: string; number: string };
   try {
-    if (provider && payment.reference) await provider.capture(payment.reference);
-    await setPayment(payment.id, 'captured');
-  } catch (error) {
-    console.error('[checkout] capture failed; the order stands and the payment stays authorised', payment.id, error);
-  }
-}
-
-async function finalise(
-  inventory: CartInventory,
-  payment: PaymentRow,
-  provider: { capture(reference: string): Promise<void>; void(reference: string): Promise<void> } | null): Promise<PlaceOrderResult> {
-  try {
-    const order = await writeOrder(payment, inventory);
-    await settle(payment, provider);
-    await sendOrderConfirmation(order.id).catch((error: unknown) => console.error('[checkout] confirmation mail failed', order.number, error));
-    return { ok: true, order, replayed: false };
+    order = await writeOrder(payment, inventory);
   } catch (error) {
     if (provider && payment.reference) await provider.void(payment.reference).catch((e: unknown) => console.error('[checkout] void failed', payment.id, e));
     if (error instanceof CheckoutAbort) {
@@ -115,6 +139,12 @@ async function finalise(
     await setPayment(payment.id, 'voided', { error: 'internal error' });
     throw error;
   }
+  await crash?.afterWrite?.();
+  if ((await captureOrderPayment(payment, order.id, provider)) === 'captured') {
+    await crash?.beforeMail?.();
+    await queueOrderConfirmation(order.id);
+  }
+  return { ok: true, order, replayed: false };
 }
 
 export type { PaymentChoice } from './payment-decision';
@@ -123,8 +153,8 @@ export type { PaymentChoice } from './payment-decision';
  * Places the order for the cart (issue 11 item 4): idempotent on `submissionKey` (a double
  * click or a retried request makes one payment and one order), prices computed here from the
  * database alone, a declined or failed payment keeps the cart and its holds, and a cart that is
- * already an order is refused. A PayPal choice answers with the approval page to send the
- * buyer to; the order is placed when they return (finalisePaypal).
+ * already an order is refused. A PayPal choice, or a card with Stripe configured, answers with the provider's page to send the
+ * buyer to; the order is placed when they return (finaliseRedirectWith).
  */
 export async function placeOrderWith(
   inventory: CartInventory,
@@ -155,7 +185,9 @@ export async function placeOrderWith(
     throw error;
   }
 
-  const decision = decidePayment(totals, input.payment.type === 'card' ? { type: 'card', cardGiven: input.payment.card !== null } : { type: 'paypal' });
+  // A hosted card page (Stripe) takes the card there: none is expected in our form.
+  const hostedCard = isRedirectProvider(providers.card);
+  const decision = decidePayment(totals, input.payment.type === 'card' ? { type: 'card', cardGiven: hostedCard || input.payment.card !== null } : { type: 'paypal' });
   if (!decision.ok) return failure(decision.code, CHECKOUT_ERRORS.cardMissing, decision.field);
   const provider = decision.method === 'gift-card' ? null : decision.method === 'card' ? providers.card : providers.paypal;
   const payment = await openPayment({
@@ -167,15 +199,21 @@ export async function placeOrderWith(
   }, inventory);
   if (payment === null) return awaitFirstSubmission(input.submissionKey);
 
-  if (provider === null) return finalise(inventory, payment, null);
+  if (provider === null) return finalise(inventory, payment, null, providers.crash);
 
-  if (input.payment.type === 'paypal') {
-    const choice = input.payment;
+  const redirect = input.payment.type === 'paypal' ? { provider: providers.paypal, returnUrl: input.payment.returnUrl } : isRedirectProvider(providers.card) ? { provider: providers.card, returnUrl: cardReturnUrl } : null;
+  if (redirect) {
     let started;
     try {
-      started = await providers.paypal.start({ amountCents: totals.balanceDueCents, requestId: input.submissionKey, returnUrl: choice.returnUrl });
+      started = await redirect.provider.start({
+        amountCents: totals.balanceDueCents,
+        requestId: input.submissionKey,
+        returnUrl: redirect.returnUrl,
+        description: `${getEnv().SITE_NAME} order`,
+        payment: { kind: 'order', id: payment.id },
+      });
     } catch (error) {
-      console.error('[checkout] PayPal could not start', payment.id, error instanceof Error ? error.message : error);
+      console.error(`[checkout] ${redirect.provider.name} could not start`, payment.id, error instanceof Error ? error.message : error);
       await setPayment(payment.id, 'failed', { error: PAYMENT_MESSAGES.network });
       return failure('PAYMENT_FAILED', PAYMENT_MESSAGES.network);
     }
@@ -183,10 +221,12 @@ export async function placeOrderWith(
     return { ok: true, redirect: started.approvalUrl };
   }
 
+  const cardProvider = providers.card;
+  if (isRedirectProvider(cardProvider)) throw new Error('unreachable: a hosted card page was started above');
   let authorised;
   try {
-    if (input.payment.card === null) throw new Error('unreachable: checked before the payment opened');
-    authorised = await providers.card.authorize({ amountCents: totals.balanceDueCents, card: input.payment.card, idempotencyKey: input.submissionKey });
+    if (input.payment.type !== 'card' || input.payment.card === null) throw new Error('unreachable: checked before the payment opened');
+    authorised = await cardProvider.authorize({ amountCents: totals.balanceDueCents, card: input.payment.card, idempotencyKey: input.submissionKey });
   } catch (error) {
     console.error('[checkout] card provider error', payment.id, error);
     authorised = { status: 'failed' as const, message: PAYMENT_MESSAGES.network };
@@ -196,51 +236,99 @@ export async function placeOrderWith(
     return failure(authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', authorised.message, 'cardNumber');
   }
   await setPayment(payment.id, 'authorized', { reference: authorised.reference });
-  return finalise(inventory, { ...payment, reference: authorised.reference, status: 'authorized' }, providers.card);
+  return finalise(inventory, { ...payment, reference: authorised.reference, status: 'authorized' }, cardProvider, providers.crash);
 }
 
+/** Who finalises a redirect payment: the buyer's browser on the return route (with its CART_UUID), or the provider's signed webhook. */
+export type RedirectCaller = { readonly kind: 'return'; readonly cartId: string | null; readonly now?: Date } | { readonly kind: 'webhook' };
+
 /**
- * The PayPal return (ticket-buying 2): `approved` places the order of the payment this token
- * names, once, whatever number of times the return page is loaded; `cancelled` leaves the cart
- * as it was. Unknown tokens change nothing.
+ * The return from a provider's page (ticket-buying 2; PayPal, and Stripe's hosted card page),
+ * and Stripe's `checkout.session.completed` webhook: `approved` places the order of the payment
+ * this token names, once, however many times the return is loaded or the webhook delivered;
+ * `cancelled` leaves the cart as it was. Unknown tokens change nothing. A browser may finish only
+ * a payment its own cart (CART_UUID) started, and not after REDIRECT_PAYMENT_HOURS: an expired
+ * payment is voided, nothing is charged and the cart stays. The webhook is signed, so it needs
+ * neither; a webhook for a payment that can no longer be placed voids the provider's authorisation.
  */
-export async function finalisePaypalWith(
+export async function finaliseRedirectWith(
   inventory: CartInventory,
-  input: { status: 'approved' | 'cancelled'; token: string },
+  input: { method: RedirectMethod; status: 'approved' | 'cancelled'; token: string; caller: RedirectCaller },
   providers: Providers = defaultProviders(),
 ): Promise<PlaceOrderResult> {
+  const provider = input.method === 'paypal' ? providers.paypal : providers.card;
+  const messages = REDIRECT_MESSAGES[input.method];
+  if (!isRedirectProvider(provider)) return { ok: false, code: 'UNKNOWN', message: messages.unknown };
   const db = await getDb();
-  const [payment] = await rows<PaymentRow>(db, sql`select * from payments where token = ${input.token}`);
-  if (!payment) return { ok: false, code: 'UNKNOWN', message: 'This PayPal payment is unknown or has expired. Nothing was charged.' };
+  const [payment] = await rows<PaymentRow & { created_at: Date | string }>(db, sql`select * from payments where token = ${input.token} and provider = ${provider.name}`);
+  if (!payment) return { ok: false, code: 'UNKNOWN', message: messages.unknown };
+  const { caller } = input;
+  if (caller.kind === 'return') {
+    if (caller.cartId !== payment.cart_id) return { ok: false, code: 'UNKNOWN', message: REDIRECT_MESSAGES.foreignCart };
+    const startedAt = new Date(payment.created_at).getTime();
+    if ((caller.now ?? new Date()).getTime() - startedAt > REDIRECT_PAYMENT_HOURS * 3_600_000 && !payment.order_id) {
+      if (payment.status === 'pending') {
+        const voided = await rows<{ id: string }>(db, sql`update payments set status = 'voided', error = ${REDIRECT_MESSAGES.expired}, updated_at = now() where id = ${payment.id} and status = 'pending' returning id`);
+        if (voided.length > 0 && payment.reference) await provider.void(payment.reference).catch((e: unknown) => console.error('[checkout] void of an expired payment failed', payment.id, e));
+      }
+      return { ok: false, code: 'EXPIRED', message: REDIRECT_MESSAGES.expired };
+    }
+  }
   if (payment.order_id) {
     const [order] = await rows<{ id: string; number: string }>(db, sql`select id, number from orders where id = ${payment.order_id}`);
     if (order) return { ok: true, order, replayed: true };
   }
   if (input.status === 'cancelled') {
     if (payment.status === 'pending') {
-      await setPayment(payment.id, 'voided', { error: 'cancelled at PayPal' });
-      if (payment.reference) await providers.paypal.void(payment.reference);
+      await setPayment(payment.id, 'voided', { error: `cancelled at ${input.method === 'paypal' ? 'PayPal' : 'the card page'}` });
+      if (payment.reference) await provider.void(payment.reference);
     }
-    return { ok: false, code: 'CANCELLED', message: 'You cancelled the PayPal payment. Nothing was charged; your cart is still held.' };
+    return { ok: false, code: 'CANCELLED', message: messages.cancelled };
   }
-  // Only one return may place the order: claim the pending payment first.
+  // Only one return (or webhook) may place the order: claim the pending payment first.
   const claimed = await rows<PaymentRow>(
     db,
     sql`update payments set status = 'authorized', updated_at = now() where id = ${payment.id} and status = 'pending' returning *`,
   );
   const mine = claimed[0];
-  if (!mine) return awaitFirstSubmission(payment.submission_key);
+  if (!mine) {
+    // Stripe says the buyer paid, but this payment was given up meanwhile: let the money go.
+    if (caller.kind === 'webhook' && ['declined', 'failed', 'voided'].includes(payment.status)) {
+      if (payment.reference) await provider.void(payment.reference).catch((e: unknown) => console.error('[checkout] void of a payment given up failed', payment.id, e));
+      return { ok: false, code: 'UNKNOWN', message: messages.unknown };
+    }
+    return awaitFirstSubmission(payment.submission_key);
+  }
   let authorised;
   try {
-    authorised = await providers.paypal.authorize(mine.reference ?? '');
+    authorised = await provider.authorize(mine.reference ?? '');
   } catch (error) {
-    console.error('[checkout] PayPal provider error', mine.id, error);
+    console.error(`[checkout] ${provider.name} provider error`, mine.id, error);
     authorised = { status: 'failed' as const, message: PAYMENT_MESSAGES.network };
   }
+  if (authorised.status === 'failed') {
+    // The provider could not be asked: the payment stays open, so a reload or the webhook can finish it.
+    await setPayment(mine.id, 'pending', { error: authorised.message });
+    return failure('PAYMENT_FAILED', authorised.message);
+  }
   if (authorised.status !== 'authorized') {
+    // Refused: its page is closed too, so it cannot be paid later without an order.
+    if (mine.reference) await provider.void(mine.reference).catch((e: unknown) => console.error('[checkout] void of a declined payment failed', mine.id, e));
     await setPayment(mine.id, authorised.status, { error: authorised.message });
-    return failure(authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', authorised.message);
+    return failure('DECLINED', authorised.message);
   }
   await setPayment(mine.id, 'authorized', { reference: authorised.reference });
-  return finalise(inventory, { ...mine, reference: authorised.reference }, providers.paypal);
+  return finalise(inventory, { ...mine, reference: authorised.reference }, provider, providers.crash);
+}
+
+/** A payment given up at the provider (Stripe's `checkout.session.expired`): voided when still open. Answers whether it changed. */
+export async function expireRedirectPayment(input: { method: RedirectMethod; token: string }, providers: Providers = defaultProviders()): Promise<boolean> {
+  const provider = input.method === 'paypal' ? providers.paypal : providers.card;
+  const db = await getDb();
+  const voided = await rows<{ id: string }>(
+    db,
+    sql`update payments set status = 'voided', error = 'expired at the provider', updated_at = now()
+         where token = ${input.token} and provider = ${provider.name} and status = 'pending' returning id`,
+  );
+  return voided.length > 0;
 }

@@ -5,6 +5,7 @@ import { getCartCheckoutState, getCartView } from '@/features/cart/queries';
 import { getDb } from '@/lib/db/database';
 import { rows, type Runner } from '@/lib/db/rows';
 import { orderTotals, type PricedItem, type PromoRule } from './pricing';
+import type { OrderPaymentStatus } from '@/lib/db/schema';
 import type { CheckoutView, OrderItemView, OrderStayView, OrderView, TicketView } from './types';
 
 
@@ -83,6 +84,7 @@ interface OrderRow {
   gift_card_cents: number;
   charged_cents: number;
   payment_provider: string | null;
+  payment_status: OrderPaymentStatus;
 }
 
 interface ItemRow {
@@ -176,6 +178,7 @@ export async function getOrder(idOrNumber: string): Promise<OrderView | null> {
     giftCardCents: Number(order.gift_card_cents),
     chargedCents: Number(order.charged_cents),
     paymentProvider: order.payment_provider,
+    paymentStatus: order.payment_status,
     items: items.map(
       (i): OrderItemView => ({
         id: Number(i.id),
@@ -215,6 +218,8 @@ export interface TicketPageView {
   readonly startsAt: Date | null;
   readonly orderNumber: string;
   readonly holderName: string;
+  /** The order's payment status: a ticket of a voided or refunded order is not valid (ticketIsValid). */
+  readonly paymentStatus: OrderPaymentStatus;
 }
 
 export async function getTicket(ticketId: string): Promise<TicketPageView | null> {
@@ -231,10 +236,11 @@ export async function getTicket(ticketId: string): Promise<TicketPageView | null
     number: string;
     first_name: string;
     last_name: string;
+    payment_status: OrderPaymentStatus;
   }>(
     await getDb(),
     sql`select t.id, t.admission, i.quantity, t.section, t.row_name, t.seat_name, i.product_name, i.sku_name, i.starts_at,
-               o.number, o.first_name, o.last_name
+               o.number, o.first_name, o.last_name, o.payment_status
           from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
          where t.id = ${ticketId}`,
   );
@@ -249,6 +255,7 @@ export async function getTicket(ticketId: string): Promise<TicketPageView | null
     startsAt: row.starts_at === null ? null : new Date(row.starts_at),
     orderNumber: row.number,
     holderName: `${row.first_name} ${row.last_name}`,
+    paymentStatus: row.payment_status,
   };
 }
 
@@ -266,6 +273,7 @@ export interface OrderSummary {
   readonly number: string;
   readonly orderDate: string;
   readonly totalCents: number;
+  readonly paymentStatus: OrderPaymentStatus;
   readonly items: readonly {
     readonly id: number;
     readonly productName: string;
@@ -280,9 +288,9 @@ export interface OrderSummary {
 /** A member's own orders, newest first: those placed while signed in, and those placed with their verified e-mail. */
 export async function listMemberOrders(member: { userId: string; email: string; emailVerified: boolean }, limit = 50): Promise<OrderSummary[]> {
   const db = await getDb();
-  const orders = await rows<{ id: string; number: string; order_date: string | Date; total_cents: number }>(
+  const orders = await rows<{ id: string; number: string; order_date: string | Date; total_cents: number; payment_status: OrderPaymentStatus }>(
     db,
-    sql`select id, number, order_date, total_cents from orders
+    sql`select id, number, order_date, total_cents, payment_status from orders
          where user_id = ${member.userId} or (${member.emailVerified} and lower(email) = ${member.email.toLowerCase()})
          order by created_at desc limit ${limit}`,
   );
@@ -304,6 +312,7 @@ export async function listMemberOrders(member: { userId: string; email: string; 
     number: o.number,
     orderDate: dateText(o.order_date),
     totalCents: Number(o.total_cents),
+    paymentStatus: o.payment_status,
     items: items
       .filter((i) => i.order_id === o.id)
       .map((i) => ({

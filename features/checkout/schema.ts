@@ -149,6 +149,17 @@ export const billingFormSchema = z
   );
 export type BillingFormInput = z.input<typeof billingFormSchema>;
 
+/** The billing form when cards are paid on Stripe's hosted page: no card fields to check here. */
+export const billingHostedCardFormSchema = z
+  .object({
+    ...billingFields,
+    paymentType: z.enum(['card', 'paypal']),
+    cardNumber: z.string(),
+    cardExpiry: z.string(),
+    cardCvc: z.string(),
+  })
+  .check(z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }));
+
 /** The codes the billing page applies before paying. */
 export const billingCodesSchema = z.object({
   promoCode: optionalCode(CHECKOUT_MESSAGES.promoCode),
@@ -158,6 +169,13 @@ export const billingCodesSchema = z.object({
 export const paypalFinaliseSchema = z.object({
   status: z.enum(['approved', 'cancelled']),
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),
+  label: z.literal('checkout'),
+});
+
+/** The card return (Stripe's hosted page) finalises with the Checkout Session id Stripe appended. */
+export const cardFinaliseSchema = z.object({
+  status: z.literal('approved'),
+  token: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{8,250}$/)),
   label: z.literal('checkout'),
 });
 

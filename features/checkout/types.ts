@@ -1,3 +1,4 @@
+import type { OrderPaymentStatus } from '@/lib/db/schema';
 import type { CartView } from '@/features/cart/types';
 import type { OrderTotals } from './pricing';
 
@@ -70,6 +71,8 @@ export interface OrderView {
   readonly giftCardCents: number;
   readonly chargedCents: number;
   readonly paymentProvider: string | null;
+  /** Where the order's money stands (ORDER_PAYMENT_STATUSES): a voided or refunded order is no valid purchase. */
+  readonly paymentStatus: OrderPaymentStatus;
   readonly items: readonly OrderItemView[];
 }
 
@@ -87,6 +90,8 @@ export type CheckoutFailureCode =
   | 'IN_PROGRESS'
   /** PayPal: the buyer cancelled at PayPal, or the token names no payment. */
   | 'CANCELLED'
+  /** PayPal or a hosted card page: the payment was started too long ago to be finished. */
+  | 'EXPIRED'
   | 'UNKNOWN';
 
 export type PlaceOrderResult =

@@ -36,6 +36,8 @@ const people = {
   postalCode: postalCodeSchema,
 };
 
+const AMOUNT_CHOICES_LIST = [...GIFT_CARD_PRESET_DOLLARS.map(String), 'other'] as const;
+
 /**
  * POST /api/giftcards. `submissionKey` is fresh for each attempt: a double click or a retried
  * request carries the same key and buys one card.
@@ -47,9 +49,44 @@ export const giftCardPurchaseSchema = z.object({
   submissionKey: z.uuid(),
 });
 export type GiftCardPurchaseInput = z.input<typeof giftCardPurchaseSchema>;
+
+/**
+ * What POST /api/giftcards accepts: the card fields are checked (giftCardPurchaseSchema) only when
+ * the card is typed in our form; with Stripe's hosted page there are none to send.
+ */
+export const giftCardSaleSchema = z.object({
+  amountDollars: giftCardPurchaseSchema.shape.amountDollars,
+  ...people,
+  cardNumber: z.optional(z.string()),
+  cardExpiry: z.optional(z.string()),
+  cardCvc: z.optional(z.string()),
+  submissionKey: z.uuid(),
+});
+
+/** POST /api/giftcards/complete: back from Stripe's page with the Checkout Session id it appended. */
+export const giftCardCompleteSchema = z.object({
+  sessionId: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{8,250}$/)),
+});
+
+/** The purchase form when the card is paid on Stripe's hosted page: no card fields. */
+export const giftCardHostedFormSchema = z
+  .object({
+    amountChoice: z.enum(AMOUNT_CHOICES_LIST, { error: GIFT_CARD_FORM_MESSAGES.amount }),
+    otherAmount: z.string().check(z.maxLength(10, { error: GIFT_CARD_FORM_MESSAGES.amount })),
+    ...people,
+    cardNumber: z.string(),
+    cardExpiry: z.string(),
+    cardCvc: z.string(),
+  })
+  .check(
+    z.refine((v) => v.amountChoice !== 'other' || amountDollarsOf(v) !== null, {
+      error: GIFT_CARD_FORM_MESSAGES.amount,
+      path: ['otherAmount'],
+    }),
+  );
 export type GiftCardPurchase = z.output<typeof giftCardPurchaseSchema>;
 
-export const AMOUNT_CHOICES = [...GIFT_CARD_PRESET_DOLLARS.map(String), 'other'] as const;
+export const AMOUNT_CHOICES = AMOUNT_CHOICES_LIST;
 
 /** The purchase form in the browser: a preset amount or another whole-dollar amount. */
 export const giftCardFormSchema = z

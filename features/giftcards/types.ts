@@ -24,3 +24,6 @@ export type GiftCardPurchaseResult =
 export type GiftCardBalanceResult =
   | { readonly ok: true; readonly card: GiftCardBalance }
   | { readonly ok: false; readonly reason: 'not-found' | 'throttled' };
+
+/** A sale started: bought (test card), failed, or (Stripe) the hosted card page to send the buyer to. */
+export type GiftCardSaleResult = GiftCardPurchaseResult | { readonly ok: true; readonly redirect: string };

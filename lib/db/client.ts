@@ -17,8 +17,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: Pool |
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs fn while holding a cross-process lock (PostgreSQL advisory lock; PGlite is single-process). */
-  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding a cross-process lock (PostgreSQL advisory lock; PGlite is
+   * single-process). fn gets the database and migrator of the connection that holds the lock and
+   * must migrate (and seed) through them: with DATABASE_POOL_SIZE=1 the pool has no second
+   * connection, so work sent to the pool while the lock's connection is checked out would wait
+   * for it forever (or until the pool's connection timeout).
+   */
+  withMigrationLock<T>(fn: (locked: LockedDatabase) => Promise<T>): Promise<T>;
   /**
    * Applies the committed SQL migrations that have not run yet (another folder: tests that
    * start from an older schema).
@@ -35,6 +41,12 @@ export type DatabaseHandle = {
    */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+};
+
+/** The database as seen from the connection that holds the migration lock. */
+export type LockedDatabase = {
+  db: Db;
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
 };
 
 export const migrationsFolder = path.join(process.cwd(), 'lib', 'db', 'migrations');
@@ -105,10 +117,16 @@ export async function openDatabase(options: {
       // node-postgres sends a query without values as a simple query, which may hold several statements.
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values && values.length > 0 ? [...values] : undefined)).rows as unknown[] }),
       async withMigrationLock(fn) {
+        // One checked-out connection takes the lock, migrates and seeds, and gives the lock back:
+        // a session-level advisory lock belongs to its connection, and the pool may have no other.
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          return await fn();
+          const lockedDb = drizzle({ client, schema });
+          return await fn({
+            db: lockedDb as unknown as Db,
+            migrate: (options) => migrate(lockedDb, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
+          });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
           client.release();
@@ -143,7 +161,7 @@ export async function openDatabase(options: {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    withMigrationLock: (fn) => fn(),
+    withMigrationLock: (fn) => fn({ db: liteDb, migrate: (options) => migrate(liteDb, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }) }),
     dumpDataDir: async () => {
       // Everything on disk, so the copy starts without replaying the write-ahead log.
       await client.exec('checkpoint');

@@ -11,26 +11,27 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   options: { seed: boolean; scale: number; log?: (line: string) => void },
 ): Promise<void> {
-  await handle.withMigrationLock(async () => {
-    await handle.migrate();
-    if (!options.seed || !(await demoCityNeedsWork(handle.db))) return;
+  // Everything runs on the connection that holds the lock (`locked.db`): with a pool of one there is no other.
+  await handle.withMigrationLock(async (locked) => {
+    await locked.migrate();
+    if (!options.seed || !(await demoCityNeedsWork(locked.db))) return;
     // The demo-city generator is loaded only when there is work for it, never otherwise.
     const { buildCatalog, buildDemoContent, extendBookableWindow, isSeeded, seedDemoCity, writeDemoContent } = await import('./seed');
-    if (!(await isSeeded(handle.db))) {
+    if (!(await isSeeded(locked.db))) {
       const started = Date.now();
       options.log?.(`Seeding the demo city (scale ${options.scale})...`);
-      await seedDemoCity(handle.db, { scale: options.scale });
+      await seedDemoCity(locked.db, { scale: options.scale });
       options.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } else {
       // A demo database started again days later still sells the next 120 days.
-      const added = await extendBookableWindow(handle.db, { scale: options.scale });
+      const added = await extendBookableWindow(locked.db, { scale: options.scale });
       if (added.performances + added.roomNights + added.deals > 0) {
         options.log?.(`Extended the bookable window: ${added.performances} performances, ${added.roomNights} room nights, ${added.deals} deals.`);
       }
       // A city seeded before the content service, or before a configured page existed, gets the
       // demo entries it lacks; entries already there (an editor's) are left as they are.
-      if (await contentIsIncomplete(handle.db)) {
-        const written = await writeDemoContent(handle.db, buildDemoContent(buildCatalog(options.scale), pacificToday(new Date())));
+      if (await contentIsIncomplete(locked.db)) {
+        const written = await writeDemoContent(locked.db, buildDemoContent(buildCatalog(options.scale), pacificToday(new Date())));
         if (written > 0) options.log?.(`Wrote ${written} missing demo content entries.`);
       }
     }

@@ -17,6 +17,17 @@ export interface ScheduledJob {
   readonly run: () => Promise<unknown>;
 }
 
+/**
+ * A queue whose jobs are sent by the app (not on a schedule), each retried with backoff when its
+ * handler throws: the order confirmation mail.
+ */
+export interface QueueWorker<T extends object> {
+  readonly name: string;
+  /** How often an idle worker looks for work (pg-boss polls; 0.5 s at the least). */
+  readonly pollingIntervalSeconds: number;
+  readonly handle: (data: T) => Promise<unknown>;
+}
+
 const globalForJobs = globalThis as typeof globalThis & { __vegasBoss?: Promise<PgBoss> };
 
 export async function createBoss(): Promise<PgBoss> {
@@ -32,8 +43,8 @@ export async function createBoss(): Promise<PgBoss> {
   return boss;
 }
 
-/** Starts the queue once per process and schedules the jobs. */
-export function startJobs(jobs: readonly ScheduledJob[]): Promise<PgBoss> {
+/** Starts the queue once per process, schedules the jobs and starts the workers. */
+export function startJobs(jobs: readonly ScheduledJob[], workers: readonly QueueWorker<never>[] = []): Promise<PgBoss> {
   globalForJobs.__vegasBoss ??= (async () => {
     const boss = await createBoss();
     for (const job of jobs) {
@@ -43,7 +54,37 @@ export function startJobs(jobs: readonly ScheduledJob[]): Promise<PgBoss> {
         await job.run();
       });
     }
+    for (const worker of workers) await startWorker(boss, worker);
     return boss;
   })();
   return globalForJobs.__vegasBoss;
+}
+
+/** Creates a worker's queue and works it on `boss` (startJobs; tests with a boss of their own). */
+export async function startWorker<T extends object>(boss: PgBoss, worker: QueueWorker<T>): Promise<void> {
+  await boss.createQueue(worker.name, { name: worker.name });
+  await boss.work<T>(worker.name, { pollingIntervalSeconds: worker.pollingIntervalSeconds }, async ([job]) => {
+    if (job) await worker.handle(job.data);
+  });
+}
+
+/**
+ * The queue this process started (startJobs), or null where none runs (JOBS=0, scripts, tests):
+ * a sender then leaves the work to a scheduled sweep of an instance that runs the jobs.
+ */
+export async function runningBoss(): Promise<PgBoss | null> {
+  const started = globalForJobs.__vegasBoss;
+  if (!started) return null;
+  return started.catch(() => null);
+}
+
+/** Tests: make `boss` (or none) the process's queue; answers a function that puts the previous one back. */
+export function useBossForProcess(boss: PgBoss | null): () => void {
+  const before = globalForJobs.__vegasBoss;
+  if (boss) globalForJobs.__vegasBoss = Promise.resolve(boss);
+  else delete globalForJobs.__vegasBoss;
+  return () => {
+    if (before) globalForJobs.__vegasBoss = before;
+    else delete globalForJobs.__vegasBoss;
+  };
 }

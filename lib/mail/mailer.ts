@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { desc, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/database';
 import { outbox } from '@/lib/db/schema';
@@ -56,4 +56,21 @@ export async function listOutbox(limit = 50): Promise<OutboxMail[]> {
 /** The outbox page exists in development and test, and in production only when OUTBOX_PAGE=1. */
 export function outboxPageEnabled(env: Pick<Env, 'NODE_ENV' | 'OUTBOX_PAGE'> = getEnv()): boolean {
   return env.NODE_ENV !== 'production' || env.OUTBOX_PAGE;
+}
+
+/**
+ * Mails written to the outbox (no SMTP configured: development, the demo, tests) are kept this
+ * long for the development outbox page, then deleted by the pruning job.
+ */
+export const OUTBOX_RETENTION_DAYS = 14;
+
+/** Deletes outbox mails past the retention; answers how many. */
+export async function pruneOutbox(options: { retentionDays?: number } = {}): Promise<number> {
+  const db = await getDb();
+  const days = options.retentionDays ?? OUTBOX_RETENTION_DAYS;
+  const deleted = await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, sql`now() - make_interval(days => ${days})`))
+    .returning({ id: outbox.id });
+  return deleted.length;
 }

@@ -21,4 +21,5 @@ export const testCardProvider: CardPaymentProvider = {
   },
   async capture() {},
   async void() {},
+  async refund() {},
 };

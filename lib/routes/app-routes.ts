@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDeclaration } from './define-route';
-import { idSchema, orderIdSchema, paypalTokenSchema, resetTokenSchema, returnToSchema, ticketIdSchema, uuidSchema } from './params';
+import { idSchema, orderIdSchema, paypalTokenSchema, resetTokenSchema, returnToSchema, stripeSessionIdSchema, ticketIdSchema, uuidSchema } from './params';
 
 export const PAYPAL_STATUSES = ['approved', 'cancelled'] as const;
 export type PaypalStatus = (typeof PAYPAL_STATUSES)[number];
@@ -37,6 +37,23 @@ export const appRouteDeclarations = {
     path: '/iv2/paypal/:status',
     params: { status: z.enum(PAYPAL_STATUSES) },
     query: { token: paypalTokenSchema },
+    pageType: 'other',
+  },
+  /**
+   * Back from Stripe's hosted card page: `approved?session_id=cs_…` (Stripe fills the id in),
+   * `cancelled` (no id: nothing was paid, the page lapses at Stripe by itself).
+   */
+  cardReturn: {
+    path: '/iv2/card/:status',
+    params: { status: z.enum(PAYPAL_STATUSES) },
+    query: { session_id: stripeSessionIdSchema.optional() },
+    pageType: 'other',
+  },
+  /** Back from Stripe's hosted card page after buying a gift card (as cardReturn). */
+  giftCardReturn: {
+    path: '/iv2/giftcard/:status',
+    params: { status: z.enum(PAYPAL_STATUSES) },
+    query: { session_id: stripeSessionIdSchema.optional() },
     pageType: 'other',
   },
   abandonedCart: {

@@ -182,6 +182,8 @@ export const ticketIdSchema = urlParam(z.string().regex(/^[A-Za-z0-9_-]{24}$/), 
 
 /** PayPal's return token (e.g. `EC-8AB12345CD678901E`). */
 export const paypalTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+/** A Stripe Checkout Session id, as Stripe appends it to the card return route (`cs_test_…`, `cs_live_…`). */
+export const stripeSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{8,250}$/);
 
 /** Merchandising list code carried as `?mo=` from promotion widgets. */
 export const merchListCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

@@ -224,6 +224,18 @@ export const samples: Samples = {
     minimal: { status: 'cancelled', token: 'EC-1' },
     minimalPath: '/iv2/paypal/cancelled?token=EC-1',
   },
+  cardReturn: {
+    full: { status: 'approved', session_id: 'cs_test_a1B2c3D4e5F6g7H8' },
+    fullPath: '/iv2/card/approved?session_id=cs_test_a1B2c3D4e5F6g7H8',
+    minimal: { status: 'cancelled' },
+    minimalPath: '/iv2/card/cancelled',
+  },
+  giftCardReturn: {
+    full: { status: 'approved', session_id: 'cs_live_a1B2c3D4e5F6g7H8' },
+    fullPath: '/iv2/giftcard/approved?session_id=cs_live_a1B2c3D4e5F6g7H8',
+    minimal: { status: 'cancelled' },
+    minimalPath: '/iv2/giftcard/cancelled',
+  },
   abandonedCart: {
     full: { cartId: UUID },
     fullPath: `/iv2/abandoned-cart/${UUID}`,

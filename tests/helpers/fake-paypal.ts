@@ -11,6 +11,10 @@ export interface FakePaypal {
   readonly calls: { path: string; headers: http.IncomingHttpHeaders; body: string }[];
   /** Orders whose authorisation PayPal refuses (INSTRUMENT_DECLINED). */
   readonly declined: Set<string>;
+  /** Authorisations (AUTH{order id}) whose capture PayPal answers PENDING, asked again or not. */
+  readonly pendingCaptures: Set<string>;
+  /** Orders whose authorisation PayPal creates PENDING (under review). */
+  readonly pendingAuthorizations: Set<string>;
   /** When set, every call answers this status (PayPal having a bad day). */
   failWith: number | null;
   close(): Promise<void>;
@@ -21,6 +25,8 @@ export const FAKE_PAYPAL_CREDENTIALS = { clientId: 'test-client', clientSecret: 
 export async function startFakePaypal(): Promise<FakePaypal> {
   const calls: FakePaypal['calls'] = [];
   const declined = new Set<string>();
+  const pendingCaptures = new Set<string>();
+  const pendingAuthorizations = new Set<string>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const tokens = new Set<string>();
   let counter = 0;
@@ -50,6 +56,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!tokens.has(bearer)) return send(401, { name: 'AUTHENTICATION_FAILURE' });
       const requestId = String(req.headers['paypal-request-id'] ?? '');
+      // A capture asked again answers its latest status, as PayPal does for a repeated request id.
+      const captureOf = /^\/v2\/payments\/authorizations\/([A-Za-z0-9]+)\/capture$/.exec(path);
+      if (captureOf) return send(201, { id: `CAP${captureOf[1]}`, status: pendingCaptures.has(captureOf[1]!) ? 'PENDING' : 'COMPLETED' });
       const earlier = requestId ? replies.get(requestId) : undefined;
       if (earlier) return send(earlier.status, earlier.body);
       const reply = (status: number, json?: unknown) => {
@@ -72,12 +81,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       if ((match = /^\/v2\/checkout\/orders\/([A-Za-z0-9]+)\/authorize$/.exec(path))) {
         const id = match[1]!;
         if (declined.has(id)) return reply(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
-        return reply(201, { id, status: 'COMPLETED', purchase_units: [{ payments: { authorizations: [{ id: `AUTH${id}`, status: 'CREATED' }] } }] });
-      }
-      if ((match = /^\/v2\/payments\/authorizations\/([A-Za-z0-9]+)\/capture$/.exec(path))) {
-        return reply(201, { id: `CAP${match[1]}`, status: 'COMPLETED' });
+        const status = pendingAuthorizations.has(id) ? 'PENDING' : 'CREATED';
+        return reply(201, { id, status: 'COMPLETED', purchase_units: [{ payments: { authorizations: [{ id: `AUTH${id}`, status }] } }] });
       }
       if (/^\/v2\/payments\/authorizations\/[A-Za-z0-9]+\/void$/.test(path)) return reply(204);
+      if ((match = /^\/v2\/payments\/captures\/([A-Za-z0-9]+)\/refund$/.exec(path))) return reply(201, { id: `REF${match[1]}`, status: 'COMPLETED' });
       return send(404, { name: 'RESOURCE_NOT_FOUND' });
     });
   });
@@ -87,6 +95,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     url: `http://127.0.0.1:${port}`,
     calls,
     declined,
+    pendingCaptures,
+    pendingAuthorizations,
     get failWith() {
       return state.failWith;
     },

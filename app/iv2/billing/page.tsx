@@ -5,6 +5,7 @@ import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
 import { getSignedInProfile } from '@/features/accounts/queries';
 import { CART_COOKIE } from '@/features/cart/queries';
 import { BillingForm } from '@/features/checkout/components/billing-form';
+import { cardPaysOnHostedPage } from '@/lib/payments/card-provider';
 import { OrderItems } from '@/features/checkout/components/order-items';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { savedPromoTotals } from '@/features/checkout/cart-steps';
@@ -51,6 +52,7 @@ export default async function BillingPage() {
             initialTotals={promo?.totals ?? view.totals}
             initialPromoCode={promo?.code ?? null}
             endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: routes.ordersSearch.build() }}
+            hostedCard={cardPaysOnHostedPage()}
           />
         </section>
         <aside className={styles.panel} aria-label="Order summary">

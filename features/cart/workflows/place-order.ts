@@ -2,13 +2,17 @@ import 'server-only';
 import { findSignedInProfile } from '@/features/accounts/queries';
 import { checkoutOwnership, NOT_YOUR_CART_MESSAGE } from '@/features/checkout/ownership';
 import { paymentChoiceOf } from '@/features/checkout/payment-decision';
-import { defaultProviders, finalisePaypalWith, placeOrderWith, type Providers } from '@/features/checkout/payment-flow';
+import { defaultProviders, expireRedirectPayment, finaliseRedirectWith, placeOrderWith, type Providers, type RedirectCaller, type RedirectMethod } from '@/features/checkout/payment-flow';
 import type { OrderDetails } from '@/features/checkout/price-checkout';
 import type { Billing } from '@/features/checkout/schema';
 import type { PlaceOrderResult } from '@/features/checkout/types';
 import type { PaymentChoice } from '@/features/checkout/payment-decision';
 import { AppError } from '@/lib/errors';
-import { getCartCheckoutState } from '../queries';
+import { getEnv } from '@/lib/env';
+import { clientIpOf } from '@/lib/http/client-ip';
+import { isRedirectProvider } from '@/lib/payments/provider';
+import { CART_TICKET_CAP, CART_TICKET_CAP_MESSAGE, countCheckoutAttempt } from '../limits';
+import { getCartCheckoutState, getCartTicketCount } from '../queries';
 import { cartInventory } from './claims';
 
 /**
@@ -23,9 +27,20 @@ export function placeOrder(
   return placeOrderWith(cartInventory, input, providers);
 }
 
-/** The PayPal return: `approved` places the order of the payment its token names, once. */
-export function finalisePaypal(input: { status: 'approved' | 'cancelled'; token: string }, providers: Providers = defaultProviders()): Promise<PlaceOrderResult> {
-  return finalisePaypalWith(cartInventory, input, providers);
+/**
+ * The return from PayPal's or Stripe's page, or Stripe's webhook: `approved` places the order of
+ * the payment its token names, once (a browser only for its own cart, within 3 hours).
+ */
+export function finaliseRedirect(
+  input: { method: RedirectMethod; status: 'approved' | 'cancelled'; token: string; caller: RedirectCaller },
+  providers: Providers = defaultProviders(),
+): Promise<PlaceOrderResult> {
+  return finaliseRedirectWith(cartInventory, input, providers);
+}
+
+/** Stripe's `checkout.session.expired`: the payment its session started is voided when still open. */
+export function expireCardPayment(sessionId: string, providers: Providers = defaultProviders()): Promise<boolean> {
+  return expireRedirectPayment({ method: 'card', token: sessionId }, providers);
 }
 
 /**
@@ -33,13 +48,20 @@ export function finalisePaypal(input: { status: 'approved' | 'cancelled'; token:
  * Who may check it out is checkout's ownership rule; what pays is its payment decision; the
  * names on the order are the guest step's when it was saved; the member is the session's.
  */
-export async function checkOut(input: { body: Billing; cookieCartId: string | null; headers: Headers; origin: string }): Promise<PlaceOrderResult> {
+export async function checkOut(input: { body: Billing; cookieCartId: string | null; headers: Headers }, providers: Providers = defaultProviders()): Promise<PlaceOrderResult> {
   const { body } = input;
+  // Card attempts per cart and per address (limits.ts), counted whatever the outcome: a 429 before anything is charged.
+  await countCheckoutAttempt({ cartId: body.cartId, ip: clientIpOf(input.headers) });
   const saved = await getCartCheckoutState(body.cartId);
   if (checkoutOwnership({ cookieCartId: input.cookieCartId, cartId: body.cartId, booked: saved?.booked ?? false }) === 'foreign') {
     throw new AppError('CONFLICT', NOT_YOUR_CART_MESSAGE);
   }
-  const payment = paymentChoiceOf(body, input.origin, new Date());
+  // The ticket cap before any payment is opened (lockCartForOrder checks it again in the order's transaction).
+  if (saved && !saved.booked && (await getCartTicketCount(body.cartId)) > CART_TICKET_CAP) return { ok: false, code: 'UNAVAILABLE', message: CART_TICKET_CAP_MESSAGE };
+  // Return urls come from SITE_URL, never from the request's Host. A hosted card page takes the
+  // card itself: card fields posted anyway are not read.
+  const hostedCard = body.paymentType !== 'paypal' && isRedirectProvider(providers.card);
+  const payment = paymentChoiceOf(hostedCard ? { ...body, cardNumber: undefined, cardExpiry: undefined, cardCvc: undefined } : body, getEnv().SITE_URL, new Date());
   const member = await findSignedInProfile(input.headers);
   return placeOrder({
     cartId: body.cartId,
@@ -56,5 +78,5 @@ export async function checkOut(input: { body: Billing; cookieCartId: string | nu
       userId: member?.id ?? null,
     },
     payment,
-  });
+  }, providers);
 }

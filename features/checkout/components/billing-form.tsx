@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SelectField, TextField } from '@/components/form-field';
-import { BILLING_COUNTRIES, billingFormSchema, type BillingFormInput } from '../schema';
+import { BILLING_COUNTRIES, billingFormSchema, billingHostedCardFormSchema, type BillingFormInput } from '../schema';
 import { CartBookedModal } from './cart-booked-modal';
 import { failureOf, postJson } from '@/lib/http/post-json';
 import { TotalsList, type TotalsShown } from './totals-list';
@@ -27,10 +27,15 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
+/** What the card option says when cards are paid on Stripe's hosted page. */
+export const HOSTED_CARD_NOTE = 'You will enter your card on our payment provider’s secure page and come back here to finish. Your card number never reaches this site.';
+
 /**
  * Billing & payment (ticket-buying 3 billing form values): promo code and gift card applied by
  * the server, the billing address, and the card or PayPal. Each attempt carries a submission key
  * that a double click repeats (one order), renewed after a failure so the next attempt is new.
+ * With `hostedCard` (Stripe configured) the card option has no card fields: 'Pay by Card' sends
+ * the buyer to Stripe's page.
  */
 export function BillingForm({
   cartId,
@@ -38,8 +43,11 @@ export function BillingForm({
   initialTotals,
   initialPromoCode = null,
   endpoints,
+  hostedCard = false,
 }: {
   cartId: string;
+  /** Cards are paid on the provider's hosted page (Stripe): no card fields here. */
+  hostedCard?: boolean;
   initial: Pick<BillingFormInput, 'email' | 'ccFirstName' | 'ccLastName' | 'phone'>;
   initialTotals: TotalsShown;
   /** The promo code entered on the cart, already in the totals. */
@@ -63,7 +71,7 @@ export function BillingForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<BillingFormInput>({
-    resolver: zodResolver(billingFormSchema),
+    resolver: zodResolver(hostedCard ? billingHostedCardFormSchema : billingFormSchema),
     defaultValues: { ...initial, ccCountry: 'US', ccPostalCode: '', promoCode: initialPromoCode ?? '', giftCardCode: '', paymentType: 'card', cardNumber: '', cardExpiry: '', cardCvc: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -108,7 +116,7 @@ export function BillingForm({
       cartId,
       submissionKey,
       shownTotalCents: totals.balanceDueCents,
-      ...(values.paymentType === 'paypal' ? { cardNumber: undefined, cardExpiry: undefined, cardCvc: undefined } : {}),
+      ...(values.paymentType === 'paypal' || hostedCard ? { cardNumber: undefined, cardExpiry: undefined, cardCvc: undefined } : {}),
     });
     if (answer.ok) {
       setRedirecting(true);
@@ -164,7 +172,11 @@ export function BillingForm({
             <input type="radio" value="paypal" {...register('paymentType')} /> PayPal
           </label>
         </div>
-        {paymentType === 'card' ? (
+        {paymentType === 'card' && hostedCard ? (
+          <p className={styles.note} data-testid="hosted-card-note">
+            {HOSTED_CARD_NOTE}
+          </p>
+        ) : paymentType === 'card' ? (
           <div className={styles.row3}>
             <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" error={errors.cardNumber?.message} registration={register('cardNumber')} />
             <TextField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" error={errors.cardExpiry?.message} registration={register('cardExpiry')} />
@@ -185,7 +197,7 @@ export function BillingForm({
         </p>
       ) : null}
       <button type="submit" className={`button-primary ${formStyles.wideSubmit}`} disabled={busy} data-testid="place-order">
-        {isSubmitting || redirecting ? 'Placing your order…' : paymentType === 'paypal' ? 'Continue to PayPal' : 'Place Order'}
+        {isSubmitting || redirecting ? 'Placing your order…' : paymentType === 'paypal' ? 'Continue to PayPal' : hostedCard ? 'Pay by Card' : 'Place Order'}
       </button>
       {booked ? <CartBookedModal cartHref={endpoints.cart} ordersSearchHref={endpoints.ordersSearch} /> : null}
     </form>

@@ -2,6 +2,7 @@ import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import { formatDollars } from '@/lib/money';
 import { StayLines } from '@/components/stay-lines';
 import { TICKET_INFORMATION } from '../constants';
+import { ORDER_PAYMENT_TEXT } from '../order-messages';
 import type { OrderView } from '../types';
 import { TotalsList } from './totals-list';
 import styles from './checkout.module.css';
@@ -12,7 +13,9 @@ export function ConfirmationView({ order, ticketHref }: { order: OrderView; tick
     <div className={styles.layout}>
       <section className={styles.panel} aria-labelledby="confirmation-title">
         <h2 id="confirmation-title" className={styles.panelTitle}>
-          Thank you, {order.firstName}! Your order is complete.
+          {order.paymentStatus === 'voided' || order.paymentStatus === 'refunded'
+            ? `${order.firstName}, this order was cancelled.`
+            : `Thank you, ${order.firstName}! Your order is complete.`}
         </h2>
         <p>
           Confirmation number:{' '}
@@ -23,6 +26,11 @@ export function ConfirmationView({ order, ticketHref }: { order: OrderView; tick
         <p>
           {TICKET_INFORMATION} We sent the confirmation to <strong>{order.email}</strong>.
         </p>
+        {order.paymentStatus === 'captured' ? null : (
+          <p role="status" data-testid="confirmation-payment-status" data-status={order.paymentStatus}>
+            <strong>Payment: {ORDER_PAYMENT_TEXT[order.paymentStatus]}</strong>
+          </p>
+        )}
         <ul className={styles.items} aria-label="Items ordered" data-testid="confirmation-items">
           {order.items.map((item) => (
             <li key={item.id} className={styles.item}>

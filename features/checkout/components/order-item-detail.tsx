@@ -1,5 +1,6 @@
 import { formatDollars } from '@/lib/money';
 import { StayLines } from '@/components/stay-lines';
+import { ORDER_PAYMENT_TEXT } from '../order-messages';
 import type { OrderItemView, OrderView } from '../types';
 import { OrderDate, PerformanceTime, TicketLinks } from './order-parts';
 import { PrintButton } from './print-button';
@@ -23,6 +24,10 @@ export function OrderItemDetail({ order, item, ticketInformation }: { order: Ord
         <dt>Order date</dt>
         <dd data-testid="order-date">
           <OrderDate date={order.orderDate} />
+        </dd>
+        <dt>Payment</dt>
+        <dd data-testid="order-payment-status" data-status={order.paymentStatus}>
+          {ORDER_PAYMENT_TEXT[order.paymentStatus]}
         </dd>
         <dt>Ticket type</dt>
         <dd>{item.skuName}</dd>

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { formatDollars } from '@/lib/money';
 import { routes } from '@/lib/routes';
 import { stayListLines } from '@/lib/stay-lines';
+import type { OrderPaymentStatus } from '@/lib/db/schema';
+import { ORDER_PAYMENT_TEXT } from '../order-messages';
 import type { OrderStayView } from '../types';
 import { OrderDate, PerformanceTime } from './order-parts';
 import styles from './orders.module.css';
@@ -22,6 +24,7 @@ interface ListedOrder {
   readonly number: string;
   readonly orderDate: string;
   readonly totalCents: number;
+  readonly paymentStatus: OrderPaymentStatus;
   readonly items: readonly ListedItem[];
 }
 
@@ -56,6 +59,9 @@ export function OrderList<O extends ListedOrder>({
           <p className={styles.meta}>
             Ordered <OrderDate date={order.orderDate} />
             {buyer ? ` by ${buyer(order)}` : null} · Total {formatDollars(order.totalCents)}
+          </p>
+          <p className={order.paymentStatus === 'captured' ? styles.meta : styles.paymentProblem} data-testid="order-payment-status" data-status={order.paymentStatus}>
+            Payment: {ORDER_PAYMENT_TEXT[order.paymentStatus]}
           </p>
           <ul className={styles.items}>
             {order.items.map((item) => (

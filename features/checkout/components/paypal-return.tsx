@@ -6,12 +6,34 @@ import { failureOf, postJson } from '@/lib/http/post-json';
 import styles from './checkout.module.css';
 
 export const PAYPAL_FINALISING_MESSAGE = 'Finalizing your PayPal payment…';
+export const CARD_FINALISING_MESSAGE = 'Finalizing your card payment…';
+
+const COPY = {
+  paypal: { finalising: PAYPAL_FINALISING_MESSAGE, cancelled: 'PayPal payment cancelled', failed: 'We could not finish the PayPal payment' },
+  card: { finalising: CARD_FINALISING_MESSAGE, cancelled: 'Card payment cancelled', failed: 'We could not finish the card payment' },
+} as const;
 
 /**
- * The PayPal return (ticket-buying 2): a loading modal while the booking is finalised with the
- * label 'checkout', then the confirmation page, or what went wrong and the way back to billing.
+ * The return from PayPal or Stripe's card page (ticket-buying 2): a loading modal while the
+ * booking is finalised with the label 'checkout', then the confirmation page, or what went wrong
+ * and the way back to billing.
  */
-export function PaypalReturn({ status, token, endpoint, billingHref, cartHref }: { status: 'approved' | 'cancelled'; token: string; endpoint: string; billingHref: string; cartHref: string }) {
+export function PaypalReturn({
+  status,
+  token,
+  endpoint,
+  billingHref,
+  cartHref,
+  method = 'paypal',
+}: {
+  status: 'approved' | 'cancelled';
+  token: string;
+  endpoint: string;
+  billingHref: string;
+  cartHref: string;
+  method?: 'paypal' | 'card';
+}) {
+  const copy = COPY[method];
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,7 +51,7 @@ export function PaypalReturn({ status, token, endpoint, billingHref, cartHref }:
     return (
       <section className={styles.panel} aria-labelledby="paypal-error-title" data-testid="paypal-error">
         <h2 id="paypal-error-title" className={styles.panelTitle}>
-          {status === 'cancelled' ? 'PayPal payment cancelled' : 'We could not finish the PayPal payment'}
+          {status === 'cancelled' ? copy.cancelled : copy.failed}
         </h2>
         <p role="alert">{error}</p>
         <p>
@@ -38,5 +60,5 @@ export function PaypalReturn({ status, token, endpoint, billingHref, cartHref }:
       </section>
     );
   }
-  return <LoadingModal message={PAYPAL_FINALISING_MESSAGE} testId="paypal-loading" />;
+  return <LoadingModal message={copy.finalising} testId="paypal-loading" />;
 }

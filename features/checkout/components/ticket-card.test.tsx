@@ -17,6 +17,7 @@ const ticket: TicketPageView = {
   startsAt: new Date('2026-12-06T03:30:00Z'),
   orderNumber: 'VG-123456789',
   holderName: 'Ada Lovelace',
+  paymentStatus: 'captured',
 };
 
 describe('TicketCard', () => {
@@ -31,6 +32,20 @@ describe('TicketCard', () => {
     const code = screen.getByRole('img', { name: 'QR code of ticket VG-123456789, Section Orchestra, Row C, Seat 12' });
     expect(code.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Print ticket' }).className).toContain('no-print');
+  });
+
+  it('shows no code for an order whose payment was refunded or voided, or is still being collected, and says why', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 37 37"><path d="M0 0h1v1H0z"/></svg>';
+    render(<TicketCard ticket={{ ...ticket, paymentStatus: 'refunded' }} qrSvg={svg} />);
+    expect(screen.queryByTestId('ticket-qr')).toBeNull();
+    expect(screen.getByTestId('ticket-not-valid').textContent).toBe('Refunded: the payment was returned. These tickets are not valid.');
+    cleanup();
+    render(<TicketCard ticket={{ ...ticket, paymentStatus: 'voided' }} qrSvg={svg} />);
+    expect(screen.getByTestId('ticket-not-valid').textContent).toBe('Cancelled: the payment could not be collected and nothing was charged. These tickets are not valid.');
+    cleanup();
+    render(<TicketCard ticket={{ ...ticket, paymentStatus: 'authorized' }} qrSvg={svg} />);
+    expect(screen.queryByTestId('ticket-qr')).toBeNull();
+    expect(screen.getByTestId('ticket-not-valid').textContent).toBe('Payment processing: the tickets become valid once the payment is collected.');
   });
 
   it('counts admissions of a general-admission ticket', () => {

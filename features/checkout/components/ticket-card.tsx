@@ -1,4 +1,5 @@
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
+import { ORDER_PAYMENT_TEXT, ticketIsValid } from '../order-messages';
 import type { TicketPageView } from '../queries';
 import { PrintButton } from './print-button';
 import styles from './ticket-card.module.css';
@@ -38,17 +39,24 @@ export function TicketCard({ ticket, qrSvg }: { ticket: TicketPageView; qrSvg: s
             <dd data-testid="ticket-order-number">{ticket.orderNumber}</dd>
           </dl>
         </div>
-        <div className={styles.code}>
-          {/* The SVG is the qrcode package's drawing of our own url: paths only, no script. */}
-          <div
-            className={styles.qr}
-            role="img"
-            aria-label={`QR code of ticket ${ticket.orderNumber}, ${ticketPlace(ticket)}`}
-            data-testid="ticket-qr"
-            dangerouslySetInnerHTML={{ __html: qrSvg }}
-          />
-          <p className={styles.hint}>Show this code at the door.</p>
-        </div>
+        {ticketIsValid(ticket.paymentStatus) ? (
+          <div className={styles.code}>
+            {/* The SVG is the qrcode package's drawing of our own url: paths only, no script. */}
+            <div
+              className={styles.qr}
+              role="img"
+              aria-label={`QR code of ticket ${ticket.orderNumber}, ${ticketPlace(ticket)}`}
+              data-testid="ticket-qr"
+              dangerouslySetInnerHTML={{ __html: qrSvg }}
+            />
+            <p className={styles.hint}>Show this code at the door.</p>
+          </div>
+        ) : (
+          // No code to show at the door for an order whose money was not collected or was returned.
+          <p className={styles.invalid} role="status" data-testid="ticket-not-valid">
+            {ORDER_PAYMENT_TEXT[ticket.paymentStatus]}
+          </p>
+        )}
       </article>
       <div className={styles.actions}>
         <PrintButton label="Print ticket" className={styles.print} />

@@ -18,4 +18,5 @@ export const localPaypalProvider: RedirectPaymentProvider = {
   },
   async capture() {},
   async void() {},
+  async refund() {},
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '@/tests/helpers/fake-paypal';
 import { createPaypalRestProvider, paypalAmount } from './paypal-rest';
-import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
+import { PAYMENT_MESSAGES, PaymentRefusedError } from '@/lib/payments/provider';
 
 describe('PayPal amounts', () => {
   it('are dollars with two decimals, from whole cents only', () => {
@@ -48,13 +48,46 @@ describe('the PayPal REST provider', () => {
     const authorised = await p.authorize(started.reference);
     expect(authorised).toEqual({ status: 'authorized', reference: `auth:AUTH${started.token}` });
     if (authorised.status !== 'authorized') throw new Error('unreachable');
-    await p.capture(authorised.reference);
+    expect(await p.capture(authorised.reference)).toEqual({ reference: `capture:CAPAUTH${started.token}` });
     await p.void(authorised.reference);
     expect(paypal.calls.map((c) => c.path).slice(-3)).toEqual([
       `/v2/checkout/orders/${started.token}/authorize`,
       `/v2/payments/authorizations/AUTH${started.token}/capture`,
       `/v2/payments/authorizations/AUTH${started.token}/void`,
     ]);
+  });
+
+  it('takes only a COMPLETED capture as paid, refuses for good on 422, and refunds a capture by its id', async () => {
+    const p = provider();
+    const started = await p.start({ amountCents: 5_000, requestId: 'sub-5', returnUrl });
+    const authorised = await p.authorize(started.reference);
+    if (authorised.status !== 'authorized') throw new Error('unreachable');
+    paypal.pendingCaptures.add(`AUTH${started.token}`);
+    const pending = p.capture(authorised.reference);
+    await expect(pending).rejects.toThrow(/PENDING/);
+    await expect(pending).rejects.not.toBeInstanceOf(PaymentRefusedError);
+    paypal.pendingCaptures.delete(`AUTH${started.token}`);
+    expect(await p.capture(authorised.reference)).toEqual({ reference: `capture:CAPAUTH${started.token}` });
+    // Already captured: nothing more is asked of PayPal.
+    const before = paypal.calls.length;
+    expect(await p.capture(`capture:CAPAUTH${started.token}`)).toBeUndefined();
+    expect(paypal.calls).toHaveLength(before);
+    await p.refund(`capture:CAPAUTH${started.token}`);
+    expect(paypal.calls.at(-1)!.path).toBe(`/v2/payments/captures/CAPAUTH${started.token}/refund`);
+    expect(paypal.calls.at(-1)!.headers['paypal-request-id']).toBe(`refund-CAPAUTH${started.token}`);
+    await expect(p.refund(authorised.reference)).rejects.toThrow(/not a PayPal capture/);
+
+    paypal.failWith = 422;
+    await expect(p.capture('auth:AUTHX1')).rejects.toBeInstanceOf(PaymentRefusedError);
+    paypal.failWith = null;
+  });
+
+  it('answers a PENDING authorisation as a decline and voids it', async () => {
+    const p = provider();
+    const started = await p.start({ amountCents: 5_000, requestId: 'sub-6', returnUrl });
+    paypal.pendingAuthorizations.add(started.token);
+    expect(await p.authorize(started.reference)).toEqual({ status: 'declined', message: PAYMENT_MESSAGES.paypalDeclined });
+    expect(paypal.calls.at(-1)!.path).toBe(`/v2/payments/authorizations/AUTH${started.token}/void`);
   });
 
   it('answers a refused authorisation as a decline and an unreachable PayPal as a failure', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_MESSAGES, type AuthorizeResult, type RedirectPaymentProvider } from '@/lib/payments/provider';
+import { PAYMENT_MESSAGES, PaymentRefusedError, type AuthorizeResult, type RedirectPaymentProvider } from '@/lib/payments/provider';
 
 /**
  * PayPal through its REST API (Orders v2), used when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET
@@ -11,10 +11,17 @@ import { PAYMENT_MESSAGES, type AuthorizeResult, type RedirectPaymentProvider } 
  *    token of the return route is PayPal's order id.
  * 2. authorize (on the approved return): authorise the approved order; a refusal (422, for
  *    example INSTRUMENT_DECLINED) is a decline, anything else a failure; the cart stays.
- * 3. capture / void the authorisation.
+ *    Only an authorisation PayPal CREATED is authorised: a PENDING one (under review at PayPal)
+ *    is voided and answered as a decline, never taken as money we hold.
+ * 3. capture / void the authorisation. Only a COMPLETED capture is paid: a PENDING capture
+ *    throws (transient; the order stays 'authorized' and the reconciliation job asks again with
+ *    the same PayPal-Request-Id, which answers the capture's latest status), a DECLINED or
+ *    FAILED capture, or a 422 (an expired or voided authorisation), is a refusal.
+ * 4. refund a capture (the reconciliation job: money captured without an order).
  *
- * References are kept as `order:{id}` before authorisation and `auth:{id}` after it. Every
- * call carries a PayPal-Request-Id, so a retried call is not repeated at PayPal.
+ * References are kept as `order:{id}` before authorisation, `auth:{id}` after it and
+ * `capture:{id}` once captured. Every call carries a PayPal-Request-Id, so a retried call is
+ * not repeated at PayPal.
  */
 export interface PaypalRestConfig {
   readonly clientId: string;
@@ -35,6 +42,7 @@ const authorizeAnswer = z.object({
     .array(z.object({ payments: z.object({ authorizations: z.array(z.object({ id: idSchema, status: z.string() })).min(1) }) }))
     .min(1),
 });
+const captureAnswer = z.object({ id: idSchema, status: z.string() });
 const errorAnswer = z.object({ name: z.string().optional(), details: z.array(z.object({ issue: z.string() })).optional() });
 
 /** A non-2xx answer from PayPal, kept with its status and issue for the log and the decision. */
@@ -99,7 +107,7 @@ export function createPaypalRestProvider(config: PaypalRestConfig): RedirectPaym
     return schema.parse(json);
   }
 
-  const idOf = (reference: string, kind: 'order' | 'auth') => {
+  const idOf = (reference: string, kind: 'order' | 'auth' | 'capture') => {
     const [prefix, id] = reference.split(':');
     return prefix === kind && id !== undefined && idSchema.safeParse(id).success ? id : null;
   };
@@ -137,7 +145,14 @@ export function createPaypalRestProvider(config: PaypalRestConfig): RedirectPaym
       try {
         const answer = await call(`/v2/checkout/orders/${orderId}/authorize`, {}, `authorize-${orderId}`, authorizeAnswer);
         const authorization = answer.purchase_units[0]?.payments.authorizations[0];
-        if (!authorization || (authorization.status !== 'CREATED' && authorization.status !== 'PENDING')) {
+        if (authorization?.status === 'PENDING') {
+          // Not money we hold yet: give it back rather than sell against it.
+          await call(`/v2/payments/authorizations/${authorization.id}/void`, {}, `void-${authorization.id}`, z.unknown()).catch((error: unknown) =>
+            console.error('[checkout] PayPal pending authorisation not voided', authorization.id, error instanceof Error ? error.message : error),
+          );
+          return { status: 'declined', message: PAYMENT_MESSAGES.paypalDeclined };
+        }
+        if (!authorization || authorization.status !== 'CREATED') {
           return { status: 'declined', message: PAYMENT_MESSAGES.paypalDeclined };
         }
         return { status: 'authorized', reference: `auth:${authorization.id}` };
@@ -148,9 +163,25 @@ export function createPaypalRestProvider(config: PaypalRestConfig): RedirectPaym
       }
     },
     async capture(reference) {
+      // Already captured (a repeated call of the reconciliation job): nothing more to collect.
+      if (idOf(reference, 'capture') !== null) return;
       const id = idOf(reference, 'auth');
       if (id === null) throw new Error(`not a PayPal authorisation: ${reference}`);
-      await call(`/v2/payments/authorizations/${id}/capture`, { final_capture: true }, `capture-${id}`, z.unknown());
+      let captured;
+      try {
+        captured = await call(`/v2/payments/authorizations/${id}/capture`, { final_capture: true }, `capture-${id}`, captureAnswer);
+      } catch (error) {
+        if (error instanceof PaypalError && error.status === 422) throw new PaymentRefusedError(error.message);
+        throw error;
+      }
+      if (captured.status === 'COMPLETED') return { reference: `capture:${captured.id}` };
+      if (captured.status === 'PENDING') throw new Error(`PayPal capture ${captured.id} is PENDING: not paid yet`);
+      throw new PaymentRefusedError(`PayPal capture ${captured.id} is ${captured.status}`);
+    },
+    async refund(reference) {
+      const id = idOf(reference, 'capture');
+      if (id === null) throw new Error(`not a PayPal capture: ${reference}`);
+      await call(`/v2/payments/captures/${id}/refund`, {}, `refund-${id}`, z.unknown());
     },
     async void(reference) {
       // An order never authorised holds no money and lapses at PayPal by itself.

@@ -8,7 +8,7 @@ import { formatDollars } from '@/lib/money';
 import { useHydrated } from '@/lib/use-hydrated';
 import { GIFT_CARD_PURCHASE_URL } from '../messages';
 import { GIFT_CARD_MAX_DOLLARS, GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MIN_DOLLARS, GIFT_CARD_PRESET_DOLLARS } from '../rules';
-import { amountDollarsOf, giftCardFormSchema, type GiftCardFormInput } from '../schema';
+import { amountDollarsOf, giftCardFormSchema, giftCardHostedFormSchema, type GiftCardFormInput } from '../schema';
 import type { GiftCardPurchaseView } from '../types';
 import { postJson } from '@/lib/http/post-json';
 import styles from './giftcards.module.css';
@@ -37,12 +37,37 @@ const EMPTY: GiftCardFormInput = {
   postalCode: '',
 };
 
+/** What the payment part says when the card is paid on Stripe's hosted page. */
+export const GIFT_CARD_HOSTED_NOTE = 'You will pay on our payment provider’s secure card page; the gift card is sent once the payment goes through.';
+
+/** The bought card, as the form and the return from the card page show it. */
+export function GiftCardConfirmation({ bought, onAnother }: { bought: GiftCardPurchaseView; onAnother?: () => void }) {
+  return (
+    <div className={styles.confirmation} role="status" data-testid="giftcard-confirmation">
+      <h3 className={styles.confirmationTitle}>Your gift card is on its way</h3>
+      <p>
+        We e-mailed a {formatDollars(bought.amountCents)} gift card to {bought.recipientName} ({bought.recipientEmail}).
+      </p>
+      <p>
+        Your receipt went to {bought.buyerEmail}. Gift card {bought.maskedCode}
+        {bought.paymentReference ? `, payment reference ${bought.paymentReference}` : ''}.
+      </p>
+      {onAnother ? (
+        <button type="button" className={formStyles.secondaryButton} onClick={onAnother}>
+          Buy another gift card
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Buy a gift card: amount, recipient, an optional message, the buyer and the card. Each attempt
  * carries a submission key that a double click or a retry repeats (one card), renewed after a
- * refused attempt; the confirmation replaces the form in place.
+ * refused attempt; the confirmation replaces the form in place. With `hostedCard` (Stripe) there
+ * are no card fields: the answer sends the buyer to Stripe's page, and the card is issued on return.
  */
-export function GiftCardPurchaseForm() {
+export function GiftCardPurchaseForm({ hostedCard = false }: { hostedCard?: boolean } = {}) {
   // The key of the next attempt: a double click sends it twice (one card); a refused attempt renews it.
   const [submissionKey, setSubmissionKey] = useState(newKey);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -54,7 +79,7 @@ export function GiftCardPurchaseForm() {
     control,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<GiftCardFormInput>({ resolver: zodResolver(giftCardFormSchema), defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<GiftCardFormInput>({ resolver: zodResolver(hostedCard ? giftCardHostedFormSchema : giftCardFormSchema), defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const amountChoice = useWatch({ control, name: 'amountChoice' });
   const message = useWatch({ control, name: 'message' }) ?? '';
   const hydrated = useHydrated();
@@ -70,12 +95,14 @@ export function GiftCardPurchaseForm() {
       message: values.message,
       buyerName: values.buyerName,
       buyerEmail: values.buyerEmail,
-      cardNumber: values.cardNumber,
-      cardExpiry: values.cardExpiry,
-      cardCvc: values.cardCvc,
+      ...(hostedCard ? {} : { cardNumber: values.cardNumber, cardExpiry: values.cardExpiry, cardCvc: values.cardCvc }),
       postalCode: values.postalCode,
       submissionKey,
     });
+    if (answer.status === 200 && typeof answer.body.redirect === 'string') {
+      window.location.assign(answer.body.redirect);
+      return;
+    }
     if (answer.status === 200 && answer.body.purchase) {
       setSubmissionKey(newKey());
       setBought(answer.body.purchase as GiftCardPurchaseView);
@@ -96,26 +123,13 @@ export function GiftCardPurchaseForm() {
 
   if (bought) {
     return (
-      <div className={styles.confirmation} role="status" data-testid="giftcard-confirmation">
-        <h3 className={styles.confirmationTitle}>Your gift card is on its way</h3>
-        <p>
-          We e-mailed a {formatDollars(bought.amountCents)} gift card to {bought.recipientName} ({bought.recipientEmail}).
-        </p>
-        <p>
-          Your receipt went to {bought.buyerEmail}. Gift card {bought.maskedCode}
-          {bought.paymentReference ? `, payment reference ${bought.paymentReference}` : ''}.
-        </p>
-        <button
-          type="button"
-          className={formStyles.secondaryButton}
-          onClick={() => {
-            reset(EMPTY);
-            setBought(null);
-          }}
-        >
-          Buy another gift card
-        </button>
-      </div>
+      <GiftCardConfirmation
+        bought={bought}
+        onAnother={() => {
+          reset(EMPTY);
+          setBought(null);
+        }}
+      />
     );
   }
 
@@ -176,14 +190,25 @@ export function GiftCardPurchaseForm() {
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Payment</legend>
-        <div className={styles.row}>
-          <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" error={errors.cardNumber?.message} registration={register('cardNumber')} />
-          <TextField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" error={errors.cardExpiry?.message} registration={register('cardExpiry')} />
-        </div>
-        <div className={styles.row}>
-          <TextField label="Security code" inputMode="numeric" autoComplete="cc-csc" error={errors.cardCvc?.message} registration={register('cardCvc')} />
-          <TextField label="Billing ZIP / postal code" autoComplete="postal-code" error={errors.postalCode?.message} registration={register('postalCode')} />
-        </div>
+        {hostedCard ? (
+          <>
+            <p className={styles.note} data-testid="giftcard-hosted-note">
+              {GIFT_CARD_HOSTED_NOTE}
+            </p>
+            <TextField label="Billing ZIP / postal code" autoComplete="postal-code" error={errors.postalCode?.message} registration={register('postalCode')} />
+          </>
+        ) : (
+          <>
+            <div className={styles.row}>
+              <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" error={errors.cardNumber?.message} registration={register('cardNumber')} />
+              <TextField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" error={errors.cardExpiry?.message} registration={register('cardExpiry')} />
+            </div>
+            <div className={styles.row}>
+              <TextField label="Security code" inputMode="numeric" autoComplete="cc-csc" error={errors.cardCvc?.message} registration={register('cardCvc')} />
+              <TextField label="Billing ZIP / postal code" autoComplete="postal-code" error={errors.postalCode?.message} registration={register('postalCode')} />
+            </div>
+          </>
+        )}
       </fieldset>
 
       {serverError ? (
@@ -192,7 +217,7 @@ export function GiftCardPurchaseForm() {
         </p>
       ) : null}
       <button type="submit" className={`button-primary ${formStyles.wideSubmit}`} disabled={isSubmitting || !hydrated} data-testid="giftcard-buy">
-        {isSubmitting ? 'Buying your gift card…' : 'Buy Gift Card'}
+        {isSubmitting ? 'Buying your gift card…' : hostedCard ? 'Pay by Card' : 'Buy Gift Card'}
       </button>
     </form>
   );

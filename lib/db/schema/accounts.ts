@@ -111,5 +111,6 @@ export const outbox = pgTable(
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_to_created').on(t.to, t.createdAt)],
+  // outbox_created: the pruning job deletes by age (migration 0018).
+  (t) => [index('outbox_to_created').on(t.to, t.createdAt), index('outbox_created').on(t.createdAt)],
 );

@@ -76,6 +76,17 @@ export const giftCardPurchases = pgTable(
   ],
 );
 
+/**
+ * Where an order's money stands (migration 0018): 'authorized' while the balance is authorised
+ * but not yet captured (the order was just written, or its capture failed and the
+ * reconciliation job will capture it), 'captured' once collected (a gift card covering
+ * everything is collected when the order is written), 'voided' when the capture was refused and
+ * the authorisation voided, 'refunded' when a captured payment was given back. A voided or
+ * refunded order is not a valid purchase: its tickets are shown as not valid.
+ */
+export const ORDER_PAYMENT_STATUSES = ['authorized', 'captured', 'voided', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
 export const orders = pgTable(
   'orders',
   {
@@ -106,9 +117,19 @@ export const orders = pgTable(
     /** In Pacific time. */
     orderDate: date('order_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** ORDER_PAYMENT_STATUSES (migration 0018). */
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('authorized'),
+    /** The confirmation mail went out (migration 0018): the mail job sends it once. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** A mail job is sending it since then (a lease: a sender that died is replaced after a while). */
+    confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
   },
   (t) => [
     unique('orders_number').on(t.number),
+    check('orders_payment_status', sql`${t.paymentStatus} in ('authorized', 'captured', 'voided', 'refunded')`),
+    // The reconciliation job's two questions: orders not captured yet, mails not sent yet.
+    index('orders_payment_open').on(t.createdAt).where(sql`${t.paymentStatus} = 'authorized'`),
+    index('orders_confirmation_pending').on(t.createdAt).where(sql`${t.confirmationSentAt} is null`),
     unique('orders_submission_key').on(t.submissionKey),
     index('orders_email').on(sql`lower(${t.email})`),
     index('orders_user').on(t.userId),
@@ -177,7 +198,13 @@ export const tickets = pgTable(
   (t) => [index('tickets_item').on(t.orderItemId)],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'authorized', 'declined', 'failed', 'captured', 'voided'] as const;
+/**
+ * pending (opened, or a PayPal payment waiting for the buyer) -> authorized -> captured, or
+ * declined / failed, or voided (the authorisation given back: the order could not be written, or
+ * the reconciliation job found no order), or refunded (captured without an order, or its capture
+ * given back). 'refunded' since migration 0018.
+ */
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'declined', 'failed', 'captured', 'voided', 'refunded'] as const;
 
 export const payments = pgTable(
   'payments',
@@ -202,7 +229,9 @@ export const payments = pgTable(
     unique('payments_submission_key').on(t.submissionKey),
     unique('payments_token').on(t.token),
     index('payments_cart').on(t.cartId),
-    check('payments_status', sql`${t.status} in ('pending', 'authorized', 'declined', 'failed', 'captured', 'voided')`),
+    check('payments_status', sql`${t.status} in ('pending', 'authorized', 'declined', 'failed', 'captured', 'voided', 'refunded')`),
+    // The reconciliation job's and the pruning's question: payments without an order, by age.
+    index('payments_without_order').on(t.updatedAt).where(sql`${t.orderId} is null`),
   ],
 );
 

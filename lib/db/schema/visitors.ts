@@ -3,7 +3,9 @@ import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid
 import { performances, products, skus } from './catalog';
 
 /** A visitor's cart, found through the CART_UUID cookie. */
-export const carts = pgTable('carts', {
+export const carts = pgTable(
+  'carts',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -16,7 +18,10 @@ export const carts = pgTable('carts', {
   /** Set when the cart became an order: a booked cart cannot be checked out again. */
   bookedOrderId: uuid('booked_order_id'),
   recoveryMailSentAt: timestamp('recovery_mail_sent_at', { withTimezone: true }),
-});
+  },
+  // The pruning job deletes carts never booked by age (migration 0018).
+  (t) => [index('carts_unbooked_updated').on(t.updatedAt).where(sql`${t.bookedOrderId} is null`)],
+);
 
 export const cartItems = pgTable(
   'cart_items',

@@ -11,14 +11,14 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/checkout/orders: billing and payment. Places the order of the cart the billing page
  * was rendered for (which must be the visitor's own, or a booked one: then the answer is that
- * it is booked), paying by test card or starting PayPal. Amounts come from the database only;
+ * it is booked), paying by test card, or starting Stripe's card page or PayPal (return urls from SITE_URL). Amounts come from the database only;
  * the page's shown total is ignored.
  */
 export const POST = withBody(
   billingSchema,
   async (body, request) => {
     requireJson(request);
-    const result = await checkOut({ body, cookieCartId: readCookie(request, CART_COOKIE), headers: request.headers, origin: new URL(request.url).origin });
+    const result = await checkOut({ body, cookieCartId: readCookie(request, CART_COOKIE), headers: request.headers });
     return checkoutResponse(request, result);
   },
   { label: 'api/checkout/orders' },
