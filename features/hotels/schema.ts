@@ -5,10 +5,13 @@ import { STAY_MESSAGES } from './rules';
  * POST /api/stays: a room type for a stay (the room selection page's Select). The dates, rooms
  * and guests are judged by rules.checkStay and the room type's occupancy in the workflow.
  */
+/** A database id: a positive integer the database's integer columns hold (a bigger one is a 400, not a failed query). */
+const idSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
+
 export const stayBodySchema = z.object({
   /** The hotel whose page the visitor chose from: a room type of another hotel is refused. */
-  productId: z.int().check(z.positive()),
-  skuId: z.int().check(z.positive()),
+  productId: idSchema,
+  skuId: idSchema,
   checkIn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, STAY_MESSAGES.badDates)),
   checkOut: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, STAY_MESSAGES.badDates)),
   rooms: z.int().check(z.minimum(1), z.maximum(99)),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { chunkedRequest } from '@/tests/helpers/chunked-request';
-import { handle, MAX_JSON_BODY_BYTES, parseInput, searchParamsToObject, withBody, withQuery } from './handler';
+import { handle, MAX_JSON_BODY_BYTES, NUL_CHARACTER_MESSAGE, nulCharacterAt, parseInput, searchParamsToObject, withBody, withQuery } from './handler';
 
 const post = (body: string) =>
   new Request('http://localhost/api/x', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
@@ -129,5 +129,41 @@ describe('error mapping', () => {
 describe('searchParamsToObject', () => {
   it('keeps single values as strings and repeated keys as arrays', () => {
     expect(searchParamsToObject(new URLSearchParams('a=1&b=2&b=3&c='))).toEqual({ a: '1', b: ['2', '3'], c: '' });
+  });
+});
+
+// Found by the fuzz test (tests/fuzz): a support message, a guest's name and a group request with a
+// NUL in their text passed their schemas and failed the insert (PostgreSQL text cannot hold NUL): 500.
+describe('NUL characters', () => {
+  it('refuses a body with a NUL in any string with 400 on its field, before the handler runs', async () => {
+    const fn = vi.fn();
+    const route = withBody(z.object({ name: z.string(), tags: z.array(z.string()).optional() }), fn);
+    for (const [body, field] of [
+      [{ name: 'Ada\u0000Lovelace' }, 'name'],
+      [{ name: 'Ada', tags: ['a', { deep: ['x\u0000'] }] }, 'tags'],
+      ['\u0000', '_'],
+    ] as const) {
+      const res = await route(post(JSON.stringify(body)), undefined);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Invalid request', fieldErrors: { [field]: [NUL_CHARACTER_MESSAGE] } });
+    }
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('refuses a query value or key with %00 with 400', async () => {
+    const route = withQuery(z.object({ q: z.string() }), (query) => query);
+    for (const query of ['q=a%00b', 'q=a&x%00=1']) {
+      const res = await route(new Request(`http://localhost/api/x?${query}`), undefined);
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(NUL_CHARACTER_MESSAGE);
+    }
+  });
+
+  it('takes text without NUL, other control characters and unicode included', async () => {
+    const route = withBody(z.object({ name: z.string() }), (body) => body);
+    const res = await route(post(JSON.stringify({ name: 'Zoë\t😀\u0001' })), undefined);
+    expect(res.status).toBe(200);
+    expect(nulCharacterAt({ a: [[[{ b: 'x' }]]] })).toBeNull();
+    expect(nulCharacterAt(JSON.parse(`${'['.repeat(5000)}"\\u0000"${']'.repeat(5000)}`))).toBe('_');
   });
 });

@@ -54,6 +54,39 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters.';
+
+/**
+ * Where the first NUL (U+0000) in a parsed input is: the top-level key it is under ('_' for the
+ * input as a whole, or a key that has one itself), or null without one. PostgreSQL text cannot
+ * hold NUL: a name or message carrying one reached an insert and failed it (a 500). No form
+ * sends one, so it is refused here, once for every handler, as a 400. Walks without recursion
+ * (bodies may nest thousands deep).
+ */
+export function nulCharacterAt(input: unknown): string | null {
+  const stack: { value: unknown; field: string }[] = [{ value: input, field: '_' }];
+  while (stack.length > 0) {
+    const { value, field } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return field;
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push({ value: item, field });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const under = field === '_' && input === value ? key : field;
+        if (key.includes('\u0000')) return field;
+        stack.push({ value: item, field: under });
+      }
+    }
+  }
+  return null;
+}
+
+function refuseNul(input: unknown): void {
+  const field = nulCharacterAt(input);
+  if (field !== null) throw new InvalidInput({ [field]: [NUL_CHARACTER_MESSAGE] });
+}
+
 /**
  * API bodies are small forms; anything bigger is refused as it streams in, before it is parsed.
  * The production server refuses it before Next sees it (lib/http/body-limit.mjs, the same limit).
@@ -65,11 +98,14 @@ async function readJsonBody(request: Request): Promise<unknown> {
   if (bytes === null) throw new InvalidInput({ _: ['Request body is too large.'] });
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new InvalidInput({ _: ['Request body must be valid JSON.'] });
   }
+  refuseNul(body);
+  return body;
 }
 
 /** Maps anything thrown by a handler to the response a client may see. */
@@ -111,7 +147,9 @@ export function withQuery<S extends z.core.$ZodType, C = unknown>(
   options: { label?: string } = {},
 ): (request: Request, context: C) => Promise<Response> {
   return handle<C>(async (request, context) => {
-    const query = parseWith(schema, searchParamsToObject(new URL(request.url).searchParams));
+    const raw = searchParamsToObject(new URL(request.url).searchParams);
+    refuseNul(raw);
+    const query = parseWith(schema, raw);
     return fn(query, request, context);
   }, options);
 }

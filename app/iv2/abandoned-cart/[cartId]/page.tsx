@@ -11,7 +11,8 @@ type Props = { params: Promise<{ cartId: string }> };
 
 /** Route abandoned-cart/{cartId}: the recovery e-mail's link. */
 export default async function AbandonedCartPage({ params }: Props) {
-  const parsed = routes.abandonedCart.parse(`/iv2/abandoned-cart/${encodeURIComponent((await params).cartId)}`);
+  // Next hands over the decoded segment: parse it as one (re-encoding it threw on text encodeURIComponent refuses).
+  const parsed = routes.abandonedCart.parseSegments(['iv2', 'abandoned-cart', (await params).cartId]);
   if (!parsed) notFound();
   return (
     <main id="main" className="page" data-testid="abandoned-cart-page">

@@ -19,7 +19,8 @@ type Props = { params: Promise<{ status: string }>; searchParams: Promise<Record
  */
 export default async function CardReturnPage({ params, searchParams }: Props) {
   const { status } = await params;
-  const parsed = routes.cardReturn.parse(`/iv2/card/${encodeURIComponent(status)}`, await searchParams);
+  // Next hands over the decoded segment: parse it as one (re-encoding it threw on text encodeURIComponent refuses).
+  const parsed = routes.cardReturn.parseSegments(['iv2', 'card', status], await searchParams);
   if (!parsed || (parsed.status === 'approved' && !parsed.session_id)) notFound();
   return (
     <main id="main" className="page" data-testid="card-return-page">

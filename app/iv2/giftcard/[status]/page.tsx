@@ -19,7 +19,8 @@ const SHOP = '/giftcard/';
  */
 export default async function GiftCardReturnPage({ params, searchParams }: Props) {
   const { status } = await params;
-  const parsed = routes.giftCardReturn.parse(`/iv2/giftcard/${encodeURIComponent(status)}`, await searchParams);
+  // Next hands over the decoded segment: parse it as one (re-encoding it threw on text encodeURIComponent refuses).
+  const parsed = routes.giftCardReturn.parseSegments(['iv2', 'giftcard', status], await searchParams);
   if (!parsed || (parsed.status === 'approved' && !parsed.session_id)) notFound();
   return (
     <main id="main" className="page" data-testid="giftcard-return-page">

@@ -13,7 +13,8 @@ type Props = { params: Promise<{ status: string }>; searchParams: Promise<Record
 /** Route paypal/{status}?token=…: back from PayPal, the booking is finalised behind a loading modal. */
 export default async function PaypalReturnPage({ params, searchParams }: Props) {
   const { status } = await params;
-  const parsed = routes.paypal.parse(`/iv2/paypal/${encodeURIComponent(status)}`, await searchParams);
+  // Next hands over the decoded segment: parse it as one (re-encoding it threw on text encodeURIComponent refuses).
+  const parsed = routes.paypal.parseSegments(['iv2', 'paypal', status], await searchParams);
   if (!parsed) notFound();
   return (
     <main id="main" className="page" data-testid="paypal-return-page">
