@@ -22,26 +22,24 @@ const cartIdSchema = z.uuid();
  * exists all mean "nothing in the cart": the header count is never an error.
  */
 export async function getCartItemCount(cartId: string | null | undefined): Promise<number> {
+  return sumCartQuantity(cartId, 'all');
+}
+
+/** The quantities of the cart's items (all, or performance items only); 0 for a malformed or unknown cart. */
+async function sumCartQuantity(cartId: string | null | undefined, kinds: 'all' | 'performance'): Promise<number> {
   const parsed = cartIdSchema.safeParse(cartId);
   if (!parsed.success) return 0;
   const db = await getDb();
   const [row] = await db
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
-    .where(eq(cartItems.cartId, parsed.data));
+    .where(kinds === 'all' ? eq(cartItems.cartId, parsed.data) : and(eq(cartItems.cartId, parsed.data), eq(cartItems.itemKind, 'performance')));
   return row?.count ?? 0;
 }
 
 /** Tickets in the cart: its performance items' quantities (a stay's rooms are not tickets). */
 export async function getCartTicketCount(cartId: string | null | undefined): Promise<number> {
-  const parsed = cartIdSchema.safeParse(cartId);
-  if (!parsed.success) return 0;
-  const db = await getDb();
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, parsed.data), eq(cartItems.itemKind, 'performance')));
-  return row?.count ?? 0;
+  return sumCartQuantity(cartId, 'performance');
 }
 
 const EMPTY_CART: CartView = { cartId: null, items: [], totals: { subtotalCents: 0, feesCents: 0, taxesCents: 0, totalCents: 0 }, blocked: false };

@@ -129,15 +129,17 @@ export type Billing = z.output<typeof billingSchema>;
 /** The card fields when the card pays. */
 export const cardSchema = z.object(cardFields);
 
+/** The billing form's fields as the browser holds them (card fields as typed, checked below). */
+const billingFormFields = z.object({
+  ...billingFields,
+  paymentType: z.enum(['card', 'paypal']),
+  cardNumber: z.string(),
+  cardExpiry: z.string(),
+  cardCvc: z.string(),
+});
+
 /** The form in the browser: card fields checked only when the card is chosen. */
-export const billingFormSchema = z
-  .object({
-    ...billingFields,
-    paymentType: z.enum(['card', 'paypal']),
-    cardNumber: z.string(),
-    cardExpiry: z.string(),
-    cardCvc: z.string(),
-  })
+export const billingFormSchema = billingFormFields
   .check(
     z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }),
     z.superRefine((v, ctx) => {
@@ -150,14 +152,7 @@ export const billingFormSchema = z
 export type BillingFormInput = z.input<typeof billingFormSchema>;
 
 /** The billing form when cards are paid on Stripe's hosted page: no card fields to check here. */
-export const billingHostedCardFormSchema = z
-  .object({
-    ...billingFields,
-    paymentType: z.enum(['card', 'paypal']),
-    cardNumber: z.string(),
-    cardExpiry: z.string(),
-    cardCvc: z.string(),
-  })
+export const billingHostedCardFormSchema = billingFormFields
   .check(z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }));
 
 /** The codes the billing page applies before paying. */
