@@ -11,6 +11,15 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
+
+// APP_MODE=production refuses to start, with one message naming every missing or unsafe setting,
+// before Next is loaded (no build needed to learn what is wrong) and before anything listens.
+const { productionStartError } = await import('../lib/config/production-check.mjs');
+const refusal = productionStartError(process.env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(78); // EX_CONFIG
+}
 // Set before Next loads, as `next start` does.
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
