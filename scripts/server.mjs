@@ -40,6 +40,8 @@ const { default: nextModule } = await import('next');
 const createNext = /** @type {any} */ (nextModule).default ?? nextModule;
 const { createFrontCache } = await import('../lib/cache/front-cache.mjs');
 const { securityHeaders } = await import('../lib/security/response-headers.mjs');
+const { applyResponsePolicy } = await import('../lib/security/script-policy.mjs');
+const { notFoundTargetForMalformed } = await import('../lib/http/malformed-url.mjs');
 const SECURITY_HEADERS = securityHeaders();
 
 const app = createNext({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -49,8 +51,13 @@ const front = process.env.FRONT_CACHE === '0' ? null : createFrontCache();
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-  const answer = () =>
-    Promise.resolve(handle(req, res)).catch((/** @type {unknown} */ error) => {
+  // A path with broken percent-encoding is not found (Next would answer some with a bare 500).
+  req.url = notFoundTargetForMalformed(req.url) ?? req.url;
+  const answer = () => {
+    // Pages get their Content-Security-Policy with the hashes of their inline scripts. Installed
+    // here, under the front cache's recorder, so a cached page keeps the header it was sent with.
+    applyResponsePolicy(req, res);
+    return Promise.resolve(handle(req, res)).catch((/** @type {unknown} */ error) => {
       console.error('[server] request failed:', error);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -58,6 +65,7 @@ const server = http.createServer((req, res) => {
       }
       res.end('Internal Server Error');
     });
+  };
   if (front) front.serve(req, res, answer);
   else answer();
 });

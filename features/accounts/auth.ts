@@ -6,6 +6,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/lib/db/client';
+import { secureCookies } from '@/lib/config/app-mode';
 import { getDb } from '@/lib/db/database';
 import { appSecrets, rateLimits, users, userAccounts, userSessions, verifications } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
@@ -118,8 +119,8 @@ function buildAuth(db: Db, secret: string) {
       // Next sets X-Forwarded-For to the peer's address when no proxy did; behind proxies that
       // append to it, AUTH_TRUSTED_PROXIES lets better-auth find the client's address.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'], trustedProxies: env.AUTH_TRUSTED_PROXIES },
-      // Secure cookies follow SITE_URL (https in production); httpOnly and SameSite=Lax are better-auth's defaults.
-      useSecureCookies: siteOrigin.startsWith('https://'),
+      // Secure cookies in production mode and whenever SITE_URL is https; httpOnly and SameSite=Lax are better-auth's defaults.
+      useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: {
