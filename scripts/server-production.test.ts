@@ -9,7 +9,7 @@ function startServer(env: Record<string, string>) {
   const { PATH = '', HOME = '' } = process.env;
   return spawnSync(process.execPath, ['scripts/server.mjs', '-p', '0'], {
     cwd: root,
-    env: { PATH, HOME, ...env } as NodeJS.ProcessEnv,
+    env: { PATH, HOME, NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
