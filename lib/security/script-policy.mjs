@@ -45,9 +45,10 @@ const RUNNABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
 /** The argument of `prefix(...)` parses as JSON: the script only hands data over. @param {string} text @param {string} prefix */
 function pushesJsonOnly(text, prefix) {
-  if (!text.startsWith(prefix) || !text.endsWith(')')) return false;
+  const end = text.endsWith(');') ? 2 : text.endsWith(')') ? 1 : 0;
+  if (!text.startsWith(prefix) || end === 0) return false;
   try {
-    const value = JSON.parse(text.slice(prefix.length, -1));
+    const value = JSON.parse(text.slice(prefix.length, -end));
     return value !== null && typeof value === 'object';
   } catch {
     return false;

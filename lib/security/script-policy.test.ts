@@ -10,7 +10,7 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 const FLIGHT_0 = '(self.__next_f=self.__next_f||[]).push([0])';
 const FLIGHT_1 = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[1,[],\\"default\\"]\\n"])';
-const TURBOPACK = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]})';
+const TURBOPACK = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
 const INJECTED = 'alert(document.cookie)';
 
 const page = [
@@ -36,6 +36,7 @@ describe('inline script hashes', () => {
     expect(isKnownInlineScript(FLIGHT_1)).toBe(true);
     expect(isKnownInlineScript('self.__next_f.push([1,"a"]);alert(1)//)')).toBe(false);
     expect(isKnownInlineScript('self.__next_f.push(alert(1))')).toBe(false);
+    expect(isKnownInlineScript('self.__next_f.push([1,"a"]);;alert(1);')).toBe(false);
     expect(isKnownInlineScript('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(fetch("/x"))')).toBe(false);
     expect(isKnownInlineScript(`${SIGN_IN_BANNER_SCRIPT};alert(1)`)).toBe(false);
   });
