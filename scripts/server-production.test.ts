@@ -20,10 +20,11 @@ describe('node scripts/server.mjs with APP_MODE=production', () => {
     const run = startServer({ APP_MODE: 'production' });
     expect(run.status).toBe(78);
     expect(run.stdout).not.toContain('Ready on');
-    expect(run.stderr).toContain('APP_MODE=production refuses to start: 5 settings missing or unsafe');
+    expect(run.stderr).toContain('APP_MODE=production refuses to start: 6 settings missing or unsafe');
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SITE_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET']) {
       expect(run.stderr).toContain(`  - ${name} is missing`);
     }
+    expect(run.stderr).toContain('  - AUTO_SEED must be 0 in production');
   });
 
   it('names an unsafe value too: plain-http SITE_URL and the outbox page', () => {
@@ -35,6 +36,7 @@ describe('node scripts/server.mjs with APP_MODE=production', () => {
       SMTP_URL: 'smtp://smtp.vegasgo.example:25',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
       OUTBOX_PAGE: '1',
+      AUTO_SEED: '0',
     });
     expect(run.status).toBe(78);
     expect(run.stderr).toContain('APP_MODE=production refuses to start: 2 settings missing or unsafe');

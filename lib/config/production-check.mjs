@@ -12,6 +12,9 @@ const LOCAL_HOST = /^(localhost|.*\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[:
 const unset = (value) => value === undefined || value.trim() === '';
 
 /** @param {string | undefined} value */
+const off = (value) => value !== undefined && ['0', 'false', 'off', 'no'].includes(value.trim().toLowerCase());
+
+/** @param {string | undefined} value */
 const on = (value) => value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
 
 /**
@@ -57,6 +60,9 @@ export function productionProblems(env) {
   } else if (String(env.BETTER_AUTH_SECRET).length < 32) {
     problems.push('BETTER_AUTH_SECRET is too short: at least 32 random characters');
   }
+
+  // The demo city: seeded into an empty database (and topped up) unless told not to.
+  if (!off(env.AUTO_SEED)) problems.push('AUTO_SEED must be 0 in production: it seeds the demo city (its products, venues and prices) into an empty database');
 
   // Development pages that must not exist in production.
   if (on(env.OUTBOX_PAGE)) problems.push('OUTBOX_PAGE must be off in production: it lists every mail sent, with its links, at /iv2/dev/outbox');

@@ -8,6 +8,7 @@ const READY = {
   SITE_URL: 'https://vegasgo.example',
   SMTP_URL: 'smtps://mailer:secret@smtp.vegasgo.example:465',
   BETTER_AUTH_SECRET: 'x'.repeat(48),
+  AUTO_SEED: '0',
 };
 
 describe('productionProblems', () => {
@@ -26,10 +27,11 @@ describe('productionProblems', () => {
     const message = productionStartError({ APP_MODE: 'production' });
     expect(message).not.toBeNull();
     const lines = message!.split('\n');
-    expect(lines[0]).toBe('APP_MODE=production refuses to start: 5 settings missing or unsafe');
+    expect(lines[0]).toBe('APP_MODE=production refuses to start: 6 settings missing or unsafe');
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SITE_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET']) {
       expect(lines.filter((line) => line.startsWith(`  - ${name} is missing`))).toHaveLength(1);
     }
+    expect(lines).toContain('  - AUTO_SEED must be 0 in production: it seeds the demo city (its products, venues and prices) into an empty database');
     expect(lines.at(-1)).toContain('docs/operations/configuration.md');
   });
 
@@ -43,7 +45,9 @@ describe('productionProblems', () => {
     expect(productionProblems({ ...READY, SITE_URL: 'not a url' })).toEqual(['SITE_URL is not a url: not a url']);
   });
 
-  it('refuses a short signing secret, the outbox page and a stand-in Stripe host', () => {
+  it('refuses seeding the demo city, a short signing secret, the outbox page and a stand-in Stripe host', () => {
+    expect(productionProblems({ ...READY, AUTO_SEED: '1' })).toEqual([expect.stringMatching(/^AUTO_SEED must be 0 in production/)]);
+    expect(productionProblems({ ...READY, AUTO_SEED: 'off' })).toEqual([]);
     expect(productionProblems({ ...READY, BETTER_AUTH_SECRET: 'short' })).toEqual(['BETTER_AUTH_SECRET is too short: at least 32 random characters']);
     expect(productionProblems({ ...READY, OUTBOX_PAGE: '1' })).toEqual([
       'OUTBOX_PAGE must be off in production: it lists every mail sent, with its links, at /iv2/dev/outbox',
