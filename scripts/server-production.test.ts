@@ -1,4 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -44,3 +46,65 @@ describe('node scripts/server.mjs with APP_MODE=production', () => {
     expect(run.stderr).toContain('  - OUTBOX_PAGE must be off in production');
   });
 });
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Needs a build (`npx next build`); the refusals above do not.
+describe.skipIf(!existsSync(path.join(root, '.next/BUILD_ID')))('the built server with APP_MODE=production and everything configured', () => {
+  it('starts, shows no demo notice, and the dev pages and the local PayPal page are not found', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const { PATH = '', HOME = '' } = process.env;
+    const server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      env: {
+        PATH,
+        HOME,
+        NODE_ENV: 'production',
+        APP_MODE: 'production',
+        AUTO_SEED: '0',
+        JOBS: '0',
+        PGLITE_DATA_DIR: 'memory://',
+        SITE_URL: 'https://vegasgo.example',
+        SMTP_URL: 'smtp://127.0.0.1:2599',
+        BETTER_AUTH_SECRET: 'x'.repeat(40),
+        STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
+        STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let output = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Ready on')) resolve();
+        });
+        server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+      });
+      const base = `http://127.0.0.1:${port}`;
+      const home = await fetch(`${base}/`);
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      expect(html).toContain('id="main"');
+      expect(html).not.toContain('data-testid="demo-notice"');
+      expect(home.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(home.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      for (const page of ['/iv2/dev/outbox', '/iv2/dev/paypal?token=abcdefghijklmnop', '/iv2/paypal/approved?token=abcdefghijklmnop']) {
+        expect((await fetch(`${base}${page}`)).status, page).toBe(404);
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+});
+
