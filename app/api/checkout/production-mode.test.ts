@@ -1,12 +1,15 @@
-// APP_MODE=production without PayPal credentials and without a real card provider configured
-// (the start-up check refuses that; these show the guards behind it hold on their own).
+// APP_MODE=production with Stripe and without PayPal credentials: PayPal is off. The test card
+// provider's guard is checked without Stripe (the start-up check refuses that; the guard holds on
+// its own).
 process.env.APP_MODE = 'production';
+process.env.STRIPE_SECRET_KEY = 'sk_test_0123456789abcdef';
+process.env.STRIPE_WEBHOOK_SECRET = 'whsec_0123456789abcdef';
 process.env.PAYPAL_CLIENT_ID = '';
 process.env.PAYPAL_CLIENT_SECRET = '';
 process.env.OUTBOX_PAGE = '1';
 
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYPAL_OFF_MESSAGE } from '@/features/cart/workflows/place-order';
 import { configuredCardProvider, TEST_PROVIDER_IN_PRODUCTION } from '@/lib/payments/card-provider';
 import { outboxPageEnabled } from '@/lib/mail/mailer';
@@ -23,8 +26,15 @@ function post(path: string, body: unknown): Request {
 }
 
 describe('APP_MODE=production', () => {
-  it('never reaches the test card provider', () => {
-    expect(() => configuredCardProvider()).toThrow(TEST_PROVIDER_IN_PRODUCTION);
+  it('never reaches the test card provider: Stripe when configured, else a refusal', async () => {
+    expect(configuredCardProvider().name).toBe('stripe');
+    process.env.STRIPE_SECRET_KEY = '';
+    process.env.STRIPE_WEBHOOK_SECRET = '';
+    vi.resetModules();
+    const fresh = await import('@/lib/payments/card-provider');
+    expect(() => fresh.configuredCardProvider()).toThrow(TEST_PROVIDER_IN_PRODUCTION);
+    process.env.STRIPE_SECRET_KEY = 'sk_test_0123456789abcdef';
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_0123456789abcdef';
   });
 
   it('refuses a PayPal payment without PayPal credentials (400, not the local page)', async () => {
