@@ -93,8 +93,9 @@ export const envSchema = z.object({
     )
     .pipe(z.array(z.string().url())),
   /**
-   * Proxies (IPs or CIDR ranges, comma-separated) in front of the app that append to
-   * X-Forwarded-For; the per-address auth limits then read the client's address past them.
+   * Our proxies (addresses, CIDR ranges or proxy-addr's names, comma-separated). scripts/server.mjs
+   * reads X-Forwarded-For only when the connection comes from one of them
+   * (lib/http/forwarded-ip.mjs, which refuses a bad entry at start); the app reads the result.
    */
   AUTH_TRUSTED_PROXIES: z
     .string()

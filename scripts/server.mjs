@@ -42,6 +42,7 @@ const { createFrontCache } = await import('../lib/cache/front-cache.mjs');
 const { securityHeaders } = await import('../lib/security/response-headers.mjs');
 const { applyResponsePolicy } = await import('../lib/security/script-policy.mjs');
 const { notFoundTargetForMalformed } = await import('../lib/http/malformed-url.mjs');
+const { limitRequestBody } = await import('../lib/http/body-limit.mjs');
 const SECURITY_HEADERS = securityHeaders();
 
 const app = createNext({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -51,6 +52,8 @@ const front = process.env.FRONT_CACHE === '0' ? null : createFrontCache();
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  // Bodies over 64 kB: 413 at once when declared, cut as they stream when chunked.
+  if (!limitRequestBody(req, res)) return;
   // A path with broken percent-encoding is not found (Next would answer some with a bare 500).
   req.url = notFoundTargetForMalformed(req.url) ?? req.url;
   const answer = () => {
@@ -69,6 +72,7 @@ const server = http.createServer((req, res) => {
   if (front) front.serve(req, res, answer);
   else answer();
 });
+(await import('../lib/http/forwarded-ip.mjs')).stampClientAddress(server); // x-vegas-client-ip: the socket's peer, past AUTH_TRUSTED_PROXIES only
 
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port} (front cache ${front ? 'on' : 'off'})`);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { outbox, rateLimits, users, verifications } from '@/lib/db/schema';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { getAuth } from './auth';
-import { ACCOUNT_SIGN_IN_MAX } from './throttle';
+import { AUTH_MAILS_MAX_PER_RECIPIENT, getAuth, TOO_MANY_ATTEMPTS_MESSAGE } from './auth';
+import { SIGN_IN_FAILURES_MAX_PER_PAIR, SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK } from './throttle';
 
 const ORIGIN = 'http://localhost:3000';
 
 async function call(path: string, options: { body?: unknown; ip?: string; cookie?: string; method?: string } = {}) {
   const auth = await getAuth();
-  const headers = new Headers({ origin: ORIGIN, 'x-forwarded-for': options.ip ?? '203.0.113.1' });
+  const headers = new Headers({ origin: ORIGIN, 'x-vegas-client-ip': options.ip ?? '203.0.113.1' });
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   if (options.cookie) headers.set('cookie', options.cookie);
   const response = await auth.handler(
@@ -89,18 +89,54 @@ describe.each(testDatabaseKinds())('accounts through better-auth (%s)', (kind) =
     expect(bad.text).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
   });
 
-  it('throttles 20 wrong passwords in a row on one account, even from changing addresses', async () => {
+  it('an attacker cannot lock the owner out: after 100 failures from other addresses the right password still works from the owner\'s address', async () => {
     await registerVerified('target@example.com', 'right password 1', '203.0.113.20');
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const r = await call('/sign-in/email', { body: { email: 'target@example.com', password: `wrong ${i}` }, ip: `198.51.100.${i + 1}` });
-      statuses.push(r.status);
+    // Ten at a time: each wrong password costs a password hash.
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, j) => {
+          const i = batch * 10 + j;
+          return call('/sign-in/email', { body: { email: 'target@example.com', password: `wrong ${i}` }, ip: `198.51.${100 + Math.floor(i / 50)}.${(i % 50) + 1}` });
+        }),
+      );
+      statuses.push(...answers.map((r) => r.status));
     }
-    expect(statuses.slice(0, ACCOUNT_SIGN_IN_MAX).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(ACCOUNT_SIGN_IN_MAX)).toEqual(Array(20 - ACCOUNT_SIGN_IN_MAX).fill(429));
-    // Throttled means throttled: the right password is refused too, until the window passes.
-    const right = await call('/sign-in/email', { body: { email: 'target@example.com', password: 'right password 1' }, ip: '198.51.100.99' });
-    expect(right.status).toBe(429);
+    expect(statuses).toEqual(Array(100).fill(401));
+    // The account is under attack: one attacking address gets SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK tries, then 429.
+    const attacker: number[] = [];
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK + 1; i++) {
+      const r = await call('/sign-in/email', { body: { email: 'target@example.com', password: `again ${i}` }, ip: '192.0.2.77' });
+      attacker.push(r.status);
+      if (r.status === 429) {
+        expect(r.headers.get('retry-after')).toBe('900');
+        expect(r.text).toContain(TOO_MANY_ATTEMPTS_MESSAGE);
+      }
+    }
+    expect(attacker).toEqual([...Array(SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK).fill(401), 429]);
+    // The owner, from an address that has not failed, signs in.
+    const owner = await call('/sign-in/email', { body: { email: 'target@example.com', password: 'right password 1' }, ip: '203.0.113.21' });
+    expect(owner.status).toBe(200);
+  }, 120_000);
+
+  it(`refuses an address after its own ${SIGN_IN_FAILURES_MAX_PER_PAIR} failures on an account, even with the right password; another address is not refused`, async () => {
+    await registerVerified('typo@example.com', 'right password 2', '203.0.113.22');
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_FAILURES_MAX_PER_PAIR; i++) {
+      statuses.push((await call('/sign-in/email', { body: { email: 'typo@example.com', password: `wrong ${i}` }, ip: '192.0.2.88' })).status);
+    }
+    expect(statuses).toEqual([...Array(SIGN_IN_FAILURES_MAX_PER_PAIR).fill(401), 429]);
+    expect((await call('/sign-in/email', { body: { email: 'typo@example.com', password: 'right password 2' }, ip: '192.0.2.88' })).status).toBe(429);
+    expect((await call('/sign-in/email', { body: { email: 'typo@example.com', password: 'right password 2' }, ip: '192.0.2.89' })).status).toBe(200);
+  });
+
+  it('mails a fixed text: the name typed into the sign-up form never reaches the address it was given', async () => {
+    const signUp = await call('/sign-up/email', { body: { name: 'Buy cheap pills at spam.example', email: 'stranger@example.com', password: 'some password 1' }, ip: '203.0.113.23' });
+    expect(signUp.status).toBe(200);
+    const [mail] = await waitForMails('stranger@example.com', 1);
+    expect(mail!.text).not.toContain('spam.example');
+    expect(mail!.subject).not.toContain('spam.example');
+    expect(mail!.text.startsWith('Hello,\n')).toBe(true);
   });
 
   it('throttles 20 wrong passwords in a row from one address across accounts', async () => {
@@ -127,6 +163,20 @@ describe.each(testDatabaseKinds())('accounts through better-auth (%s)', (kind) =
     await new Promise((r) => setTimeout(r, 100));
     expect(await mailsTo('unknown@example.com')).toHaveLength(0);
     expect((await database().db.select().from(outbox)).length).toBe(before + 1);
+  });
+
+  it(`mails one address at most ${AUTH_MAILS_MAX_PER_RECIPIENT} times in 15 minutes, however many addresses ask; the answers do not change`, async () => {
+    await registerVerified('flooded@example.com', 'some password 9', '203.0.113.50');
+    const answers = new Set<string>();
+    for (let i = 0; i < AUTH_MAILS_MAX_PER_RECIPIENT + 3; i++) {
+      const r = await call('/request-password-reset', { body: { email: 'flooded@example.com' }, ip: `198.18.4.${i + 1}` });
+      answers.add(`${r.status} ${r.text}`);
+    }
+    expect(answers.size).toBe(1);
+    await waitForMails('flooded@example.com', AUTH_MAILS_MAX_PER_RECIPIENT);
+    await new Promise((r) => setTimeout(r, 300));
+    // The confirmation mail of the sign-up counted too.
+    expect(await mailsTo('flooded@example.com')).toHaveLength(AUTH_MAILS_MAX_PER_RECIPIENT);
   });
 
   it('resets a password once with the mailed token; a used or expired token is refused', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
@@ -10,6 +10,7 @@ import { secureCookies } from '@/lib/config/app-mode';
 import { getDb } from '@/lib/db/database';
 import { appSecrets, rateLimits, users, userAccounts, userSessions, verifications } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { CLIENT_IP_HEADER, clientIpOf } from '@/lib/http/client-ip';
 import { sendMail, type Mail } from '@/lib/mail/mailer';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { resetPasswordMail, verificationMail } from './mails';
@@ -20,7 +21,8 @@ import {
   signInBodySchema,
   signUpBodySchema,
 } from './schema';
-import { clearSignInAttempts, consumeSignInAttempt } from './throttle';
+import { clearSignInFailures, recordSignInFailure, SIGN_IN_WINDOW_MS, signInAllowed } from './throttle';
+import { consumeAttempt, throttleKey } from '@/lib/security/throttle';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -53,8 +55,23 @@ const BODY_SCHEMAS: Record<string, z.ZodMiniType> = {
  * Mails leave in the background: awaiting them would make "known address" answers slower
  * than "unknown address" ones, and the timing would tell which addresses have accounts.
  */
-function sendInBackground(mail: Mail): void {
-  sendMail(mail).catch((error: unknown) => console.error('[accounts] mail failed:', error));
+function sendInBackground(db: Db, mail: Mail): void {
+  sendToRecipientWithinLimit(db, mail).catch((error: unknown) => console.error('[accounts] mail failed:', error));
+}
+
+/**
+ * Confirmation and reset mails per recipient per 15-minute window, whatever the addresses the
+ * requests come from (better-auth limits those per address): a script cannot flood someone's
+ * mailbox through our forms. Past it, the answer stays the same and nothing is sent.
+ */
+export const AUTH_MAILS_MAX_PER_RECIPIENT = 5;
+
+async function sendToRecipientWithinLimit(db: Db, mail: Mail): Promise<void> {
+  if (!(await consumeAttempt(db, throttleKey('auth-mail-to', mail.to.trim().toLowerCase()), AUTH_MAILS_MAX_PER_RECIPIENT))) {
+    console.warn('[accounts] mail not sent: too many for this recipient in this window');
+    return;
+  }
+  await sendMail(mail);
 }
 
 async function authSecret(db: Db): Promise<string> {
@@ -93,9 +110,7 @@ function buildAuth(db: Db, secret: string) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const url = absoluteUrl(routes.resetPassword.build({ token }), siteOrigin);
-        sendInBackground(
-          resetPasswordMail({ to: user.email, name: user.name, siteName: env.SITE_NAME, url, minutes: RESET_TOKEN_SECONDS / 60 }),
-        );
+        sendInBackground(db, resetPasswordMail({ to: user.email, siteName: env.SITE_NAME, url, minutes: RESET_TOKEN_SECONDS / 60 }));
       },
     },
     emailVerification: {
@@ -105,7 +120,7 @@ function buildAuth(db: Db, secret: string) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        sendInBackground(verificationMail({ to: user.email, name: user.name, siteName: env.SITE_NAME, url }));
+        sendInBackground(db, verificationMail({ to: user.email, siteName: env.SITE_NAME, url }));
       },
     },
     socialProviders: facebook,
@@ -116,9 +131,10 @@ function buildAuth(db: Db, secret: string) {
       // on, so the tests exercise what production does.
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      // Next sets X-Forwarded-For to the peer's address when no proxy did; behind proxies that
-      // append to it, AUTH_TRUSTED_PROXIES lets better-auth find the client's address.
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'], trustedProxies: env.AUTH_TRUSTED_PROXIES },
+      // The client's address as the production server decided it (lib/http/client-ip.ts): never
+      // X-Forwarded-For, which a client writes. Without the header (next dev, tests that do not
+      // set it) better-auth counts every request as one address.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Secure cookies in production mode and whenever SITE_URL is https; httpOnly and SameSite=Lax are better-auth's defaults.
       useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -136,15 +152,25 @@ function buildAuth(db: Db, secret: string) {
         }
         if (ctx.path === '/sign-in/email') {
           const { email } = parsed.data as z.infer<typeof signInBodySchema>;
-          if (!(await consumeSignInAttempt(db, email))) {
-            throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_ATTEMPTS_MESSAGE });
+          // Refused for this address's own failures only (throttle.ts): nobody else's can lock the owner out.
+          if (!(await signInAllowed(db, email, clientIpOf(ctx.headers)))) {
+            throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_ATTEMPTS_MESSAGE }, { 'Retry-After': String(SIGN_IN_WINDOW_MS / 1000) });
           }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
-          await clearSignInAttempts(db, ctx.context.newSession.user.email);
+        if (ctx.path !== '/sign-in/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const ip = clientIpOf(ctx.headers);
+        if (ctx.context.newSession) {
+          await clearSignInFailures(db, email, ip);
+          return;
         }
+        // A wrong password or an unknown address (401) is a failure; an unconfirmed address with
+        // the right password (403, a new link mailed) and our own refusals (400, 429) are not.
+        const returned: unknown = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode === 401) await recordSignInFailure(db, email, ip);
       }),
     },
     // Sets cookies when a server action calls auth.api (pages use the HTTP endpoints).

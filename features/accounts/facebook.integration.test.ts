@@ -15,7 +15,7 @@ describe('Facebook login when configured, and the origin checks', () => {
     const response = await auth.handler(
       new Request('http://localhost:3000/api/auth/sign-in/social', {
         method: 'POST',
-        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.90' },
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-vegas-client-ip': '203.0.113.90' },
         body: JSON.stringify({ provider: 'facebook', callbackURL: '/mytrip/app/MyAccountLogin' }),
       }),
     );
@@ -33,7 +33,7 @@ describe('Facebook login when configured, and the origin checks', () => {
     const response = await auth.handler(
       new Request('http://localhost:3000/api/auth/sign-in/social', {
         method: 'POST',
-        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.91' },
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-vegas-client-ip': '203.0.113.91' },
         body: JSON.stringify({ provider: 'facebook', callbackURL: 'https://evil.example.com/' }),
       }),
     );
@@ -46,7 +46,7 @@ describe('Facebook login when configured, and the origin checks', () => {
     const response = await auth.handler(
       new Request('http://localhost:3000/api/auth/sign-out', {
         method: 'POST',
-        headers: { origin: 'https://evil.example.com', cookie: 'better-auth.session_token=abc', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.92' },
+        headers: { origin: 'https://evil.example.com', cookie: 'better-auth.session_token=abc', 'content-type': 'application/json', 'x-vegas-client-ip': '203.0.113.92' },
         body: '{}',
       }),
     );

@@ -1,25 +1,34 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
-import { clearAttempts, consumeAttempt, THROTTLE_WINDOW_MS, throttleKey } from '@/lib/security/throttle';
+import { failureThrottle, THROTTLE_WINDOW_MS } from '@/lib/security/throttle';
 
 /**
- * Per-account sign-in throttle, beside better-auth's per-address limits: an attacker who
- * spreads guesses over many addresses still gets ACCOUNT_SIGN_IN_MAX tries per window on one
- * account. Counted in the database, so every app instance sees one count. A successful
- * sign-in clears the count.
+ * Sign-in limits that a third party cannot turn against the account's owner
+ * (lib/security/throttle.ts, failureThrottle): only failures (a wrong password or an unknown
+ * address) count, per 15-minute window, in the database (every instance sees one count). An
+ * address is refused after SIGN_IN_FAILURES_MAX_PER_PAIR failures of its own on an account (only
+ * SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK while the account has had SIGN_IN_ACCOUNT_UNDER_ATTACK
+ * failures from all addresses), or after SIGN_IN_FAILURES_MAX_PER_ADDRESS over every account. The
+ * owner's address, which has not failed, is never refused. Beside these, better-auth limits
+ * requests per address and path (auth.ts, AUTH_RATE_LIMITS).
  */
-export const ACCOUNT_SIGN_IN_MAX = 10;
-export const ACCOUNT_SIGN_IN_WINDOW_MS = THROTTLE_WINDOW_MS;
+export const SIGN_IN_FAILURES_MAX_PER_PAIR = 5;
+export const SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK = 2;
+export const SIGN_IN_ACCOUNT_UNDER_ATTACK = 10;
+export const SIGN_IN_FAILURES_MAX_PER_ADDRESS = 20;
+export const SIGN_IN_WINDOW_MS = THROTTLE_WINDOW_MS;
 
-function accountKey(email: string): string {
-  return throttleKey(null, email.trim().toLowerCase());
-}
+const signIn = failureThrottle({
+  scope: 'sign-in',
+  perPair: SIGN_IN_FAILURES_MAX_PER_PAIR,
+  perPairUnderAttack: SIGN_IN_FAILURES_MAX_PER_PAIR_UNDER_ATTACK,
+  accountUnderAttack: SIGN_IN_ACCOUNT_UNDER_ATTACK,
+  perAddress: SIGN_IN_FAILURES_MAX_PER_ADDRESS,
+});
 
-/** Counts one attempt; true while the account is within its allowance. Atomic (one statement). */
-export async function consumeSignInAttempt(db: Db, email: string, now = new Date()): Promise<boolean> {
-  return consumeAttempt(db, accountKey(email), ACCOUNT_SIGN_IN_MAX, now);
-}
-
-export async function clearSignInAttempts(db: Db, email: string): Promise<void> {
-  await clearAttempts(db, accountKey(email));
-}
+/** Whether a sign-in from this address to this account may be tried now (counts nothing). */
+export const signInAllowed = (db: Db, email: string, ip: string, now?: Date): Promise<boolean> => signIn.allowed(db, email, ip, now);
+/** Counts a failed sign-in against the pair, the address and the account. */
+export const recordSignInFailure = (db: Db, email: string, ip: string, now?: Date): Promise<void> => signIn.recordFailure(db, email, ip, now);
+/** A successful sign-in forgets this address's failures on the account (others' stay counted). */
+export const clearSignInFailures = (db: Db, email: string, ip: string): Promise<void> => signIn.clear(db, email, ip);

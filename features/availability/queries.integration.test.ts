@@ -131,6 +131,7 @@ describe.each(testDatabaseKinds())('availability on %s', (kind) => {
         cookieCartId: null,
         body: { productId: stay.productId, skuId: stay.skuId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 1, guests: 1 },
         entitlement: NO_ENTITLEMENT,
+        ip: null,
       });
       const held = await roomOf(1);
       expect(held).toMatchObject({ available: false, href: null });

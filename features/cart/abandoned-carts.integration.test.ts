@@ -12,7 +12,7 @@ import { ensureCart, saveCartGuest } from './mutations';
 import { POST as restore } from '@/app/api/cart/restore/route';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { sendAbandonedCartMails } from './abandoned-carts';
+import { ABANDONED_CART_MAILS_MAX_PER_RECIPIENT, sendAbandonedCartMails } from './abandoned-carts';
 import { placeOrder } from './workflows/place-order';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 
@@ -23,11 +23,11 @@ describe.each(testDatabaseKinds())('abandoned carts on %s', (kind) => {
   const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
   let next = 0;
 
-  async function cart(options: { email: string | null; ageMinutes: number }) {
+  async function cart(options: { email: string | null; ageMinutes: number; firstName?: string }) {
     const show = await upcomingSeatedPerformance(database().db, next++);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    if (options.email) await saveCartGuest(cartId, { firstName: 'Ida', lastName: 'Wells', email: options.email, phone: '702 555 0103' });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
+    if (options.email) await saveCartGuest(cartId, { firstName: options.firstName ?? 'Ida', lastName: 'Wells', email: options.email, phone: '702 555 0103' });
     await database().db.execute(sql`update carts set updated_at = now() - make_interval(mins => ${options.ageMinutes}) where id = ${cartId}`);
     await database().db.execute(sql`update cart_items set created_at = now() - make_interval(mins => ${options.ageMinutes}) where cart_id = ${cartId}`);
     return cartId;
@@ -67,5 +67,16 @@ describe.each(testDatabaseKinds())('abandoned carts on %s', (kind) => {
     expect(loaded.headers.get('set-cookie')).toContain(`CART_UUID=${left}`);
     expect((await post(booked)).status).toBe(409);
     expect((await post(randomUUID())).status).toBe(404);
+  });
+
+  it("mails one recovery mail per address however many carts name it, and never the name a stranger typed", async () => {
+    for (let i = 0; i < 3; i++) await cart({ email: 'victim.recovery@example.com', ageMinutes: 120, firstName: 'Visit evil.example' });
+    await sendAbandonedCartMails();
+    const mails = await mailsTo('victim.recovery@example.com');
+    expect(mails).toHaveLength(ABANDONED_CART_MAILS_MAX_PER_RECIPIENT);
+    expect(mails[0]!.text.startsWith('Hello,\n')).toBe(true);
+    expect(mails[0]!.text).not.toContain('evil.example');
+    // The other carts were claimed without a mail: no later run mails them.
+    expect(await sendAbandonedCartMails()).toBe(0);
   });
 });

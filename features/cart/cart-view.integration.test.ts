@@ -36,8 +36,8 @@ describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
     const show = await seated(0);
     const ga = await generalAdmission(0);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 }, entitlement: NO_ENTITLEMENT, ip: null });
 
     const cart = await getCartView(cartId);
     expect(cart.cartId).toBe(cartId);
@@ -77,8 +77,8 @@ describe.each(testDatabaseKinds())('getCartView on %s', (kind) => {
     const show = await seated(1);
     const ga = await generalAdmission(1);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 2 }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 2 }, entitlement: NO_ENTITLEMENT, ip: null });
 
     await database().db.execute(sql`update seat_claims set held_until = now() - interval '1 second' where cart_id = ${cartId}`);
     let cart = await getCartView(cartId);

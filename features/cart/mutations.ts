@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/database';
 import { rows, type Runner, type Tx } from '@/lib/db/rows';
 import { cartItems, carts } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { CART_TICKET_CAP, CART_TICKET_CAP_MESSAGE } from './limits';
 import type { UnitPrices } from './pricing';
 import type { CartGuest, OrderableCartItem } from './types';
 
@@ -26,6 +27,52 @@ export async function ensureCart(cartId: string | null | undefined, runner?: Run
   const [created] = await db.insert(carts).values({}).returning({ id: carts.id });
   if (!created) throw new AppError('INTERNAL', 'insert into carts returned no row');
   return created.id;
+}
+
+/** The cart the visitor's CART_UUID names, when it exists (booked or not); null otherwise. */
+export async function findCartId(cartId: string | null | undefined): Promise<string | null> {
+  const parsed = cartIdSchema.safeParse(cartId);
+  if (!parsed.success) return null;
+  const db = await getDb();
+  const [found] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, parsed.data));
+  return found?.id ?? null;
+}
+
+/** A new, empty cart (for a hold that is about to be taken). */
+export async function createCart(): Promise<string> {
+  const db = await getDb();
+  const [created] = await db.insert(carts).values({}).returning({ id: carts.id });
+  if (!created) throw new AppError('INTERNAL', 'insert into carts returned no row');
+  return created.id;
+}
+
+/**
+ * Deletes a cart created for a hold that failed or held nothing: no row is left behind and no
+ * cookie names it. Its items go with it; a cart that something else came to name (a sold seat,
+ * a payment) is kept.
+ */
+export async function deleteUnusedCart(cartId: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`delete from carts c where c.id = ${cartId}
+                         and not exists (select 1 from seat_claims s where s.cart_id = c.id)
+                         and not exists (select 1 from payments p where p.cart_id = c.id)
+                         and not exists (select 1 from orders o where o.cart_id = c.id)`);
+}
+
+/**
+ * Locks the cart row for the rest of the transaction. A hold's transaction takes it before
+ * anything else (workflows/claims.ts, holdItemClaims), as checkout's does (lockCartForOrder), so
+ * two holds on one cart count its tickets one after the other and a hold and a checkout of one
+ * cart never wait on each other's rows.
+ */
+export async function lockCart(tx: Tx, cartId: string): Promise<void> {
+  await tx.execute(sql`select id from carts where id = ${cartId} for update`);
+}
+
+/** The tickets the cart's performance items stand for. */
+export async function cartTickets(tx: Tx, cartId: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(tx, sql`select coalesce(sum(quantity), 0)::int as n from cart_items where cart_id = ${cartId} and item_kind = 'performance'`);
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -169,6 +216,10 @@ export async function lockCartForOrder(tx: Tx, cartId: string): Promise<{ booked
           left join room_types rt on rt.sku_id = ci.sku_id and ci.item_kind = 'stay'
          where ci.cart_id = ${cartId}`,
   );
+  // The ticket cap again, in the order's own transaction: whatever got past the holds is not sold
+  // (checkout voids the payment and the visitor gets the 409 with the message).
+  const tickets = items.filter((i) => i.item_kind === 'performance').reduce((n, i) => n + Number(i.quantity), 0);
+  if (tickets > CART_TICKET_CAP) throw new AppError('CONFLICT', CART_TICKET_CAP_MESSAGE);
   return {
     booked: locked.booked_order_id !== null,
     items: items.map((i) => ({

@@ -32,6 +32,18 @@ export async function getCartItemCount(cartId: string | null | undefined): Promi
   return row?.count ?? 0;
 }
 
+/** Tickets in the cart: its performance items' quantities (a stay's rooms are not tickets). */
+export async function getCartTicketCount(cartId: string | null | undefined): Promise<number> {
+  const parsed = cartIdSchema.safeParse(cartId);
+  if (!parsed.success) return 0;
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, parsed.data), eq(cartItems.itemKind, 'performance')));
+  return row?.count ?? 0;
+}
+
 const EMPTY_CART: CartView = { cartId: null, items: [], totals: { subtotalCents: 0, feesCents: 0, taxesCents: 0, totalCents: 0 }, blocked: false };
 
 interface ItemRow {

@@ -1,6 +1,10 @@
 import 'server-only';
 import { searchSite } from '@/features/sitesearch/queries';
 import { getFlags } from '@/lib/config/flags';
+import { getSiteSettings } from '@/lib/config/site-settings';
+import { getDb } from '@/lib/db/database';
+import { enforceLimits, throttleKey } from '@/lib/security/throttle';
+import { CHAT_COPY } from './copy';
 import { routes } from '@/lib/routes';
 import { getHelpIndex } from './corpus';
 import { detectIntents } from './intents';
@@ -9,6 +13,18 @@ import { productSearchWords } from './text';
 import type { ChatAnswer, ProductLink } from './types';
 
 export const MAX_ANSWERS = 3;
+
+/**
+ * Questions per client address per 15-minute window (lib/security/throttle.ts): a visitor asking
+ * one thing after another, not a script running the site search and the corpus in a loop.
+ */
+export const CHAT_ANSWERS_MAX_PER_IP = 60;
+
+/** answerQuestion for a visitor at `ip`, counted first; TooManyAttempts (429) past the allowance. */
+export async function answerVisitorQuestion(question: string, ip: string): Promise<ChatAnswer> {
+  await enforceLimits(await getDb(), [{ key: throttleKey('chat-answer-ip', ip), max: CHAT_ANSWERS_MAX_PER_IP }], CHAT_COPY.answersThrottled(getSiteSettings().phone));
+  return answerQuestion(question);
+}
 export const MAX_PRODUCTS = 3;
 
 /** Products of the site search for the question's meaningful words; none when it has none. */

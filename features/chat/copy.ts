@@ -25,6 +25,7 @@ export const CHAT_COPY = {
   sent: (email: string) => `Thank you! Your message has been sent. We will reply to ${email}, usually within one business day.`,
   reference: (reference: string) => `Reference: ${reference}`,
   failed: 'Something went wrong. Please try again.',
+  answersThrottled: (phone: string) => `You have asked many questions in a short time. Please wait 15 minutes, or call us at ${phone}.`,
   throttled: (phone: string) => `You have sent several messages in a short time. Please wait 15 minutes before sending another, or call us at ${phone}.`,
   orderLookup: 'Find your order with your e-mail address and confirmation number',
   forgotPassword: 'Reset your password',

@@ -21,7 +21,7 @@ import type { PaymentChoice } from './payment-decision';
 import type { OrderDetails } from './price-checkout';
 import { PAYMENT_MESSAGES } from '@/lib/payments/provider';
 import { TEST_CARDS } from '@/lib/payments/test-card';
-import { PROMO_MESSAGES } from './pricing';
+import { PROMO_REFUSED_MESSAGE } from './pricing';
 import { getOrder, getTicket } from './queries';
 
 installTestDataCache();
@@ -143,9 +143,9 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
     await database().db.execute(sql`insert into gift_cards (code, initial_cents, balance_cents) values (${'GC' + next}, 5000, 5000), (${'EMPTY' + next}, 5000, 0)`);
 
     const expired = await placeOrder({ cartId, submissionKey: randomUUID(), details: details({ promoCode: 'OLD' + next }), payment: card(TEST_CARDS.approve) });
-    expect(expired).toEqual({ ok: false, code: 'PROMO', message: PROMO_MESSAGES.expired, field: 'promoCode' });
+    expect(expired).toEqual({ ok: false, code: 'PROMO', message: PROMO_REFUSED_MESSAGE, field: 'promoCode' });
     const unknown = await placeOrder({ cartId, submissionKey: randomUUID(), details: details({ promoCode: 'NOPE' }), payment: card(TEST_CARDS.approve) });
-    expect(unknown).toMatchObject({ ok: false, code: 'PROMO', message: PROMO_MESSAGES.unknown });
+    expect(unknown).toMatchObject({ ok: false, code: 'PROMO', message: PROMO_REFUSED_MESSAGE });
     const empty = await placeOrder({ cartId, submissionKey: randomUUID(), details: details({ giftCardCode: 'EMPTY' + next }), payment: card(TEST_CARDS.approve) });
     expect(empty).toMatchObject({ ok: false, code: 'GIFT_CARD', field: 'giftCardCode' });
 
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())('checkout on %s', (kind) => {
   it('sells general-admission places from held to sold on the capacity row', async () => {
     const ga = await upcomingGeneralAdmission(database().db, 0);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'ga', performanceId: ga.performanceId, skuId: ga.skuId, quantity: 3 }, entitlement: NO_ENTITLEMENT, ip: null });
     const result = await placeOrder({ cartId, submissionKey: randomUUID(), details: details(), payment: card(TEST_CARDS.approve) });
     if (!result.ok || !('order' in result)) throw new Error(JSON.stringify(result));
     const [inventory] = await rows<{ held: number; sold: number }>(sql`select held, sold from ga_inventory where performance_id = ${ga.performanceId} and sku_id = ${ga.skuId}`);

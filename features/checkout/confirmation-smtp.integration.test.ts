@@ -75,7 +75,7 @@ describe('the order confirmation through SMTP', () => {
     refuse = 1;
     const show = await upcomingSeatedPerformance(database().db, 0);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
     await saveCartGuest(cartId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '702 555 0101' });
     const result = await placeOrder({
       cartId,

@@ -1,16 +1,30 @@
 import 'server-only';
 import { getDb } from '@/lib/db/database';
-import { consumeAttempt, throttleKey } from '@/lib/security/throttle';
+import { failureThrottle } from '@/lib/security/throttle';
 import { grantOrder } from './order-access';
 import { findOrderByLookup } from './queries';
 
 /**
- * Lookups per 15-minute window. Per address: a household or an office behind one address
- * looking up a few orders, not someone walking through confirmation numbers. Per e-mail: the
- * same, whatever the address the guesses come from.
+ * Failed lookups per 15-minute window (lib/security/throttle.ts, failureThrottle): only lookups
+ * that found nothing count, so a third party's guesses can never refuse the buyer's right number
+ * from the buyer's own address. An address is refused after ORDER_LOOKUP_FAILURES_MAX_PER_PAIR
+ * failures of its own on an e-mail (ORDER_LOOKUP_FAILURES_MAX_PER_PAIR_UNDER_ATTACK while the
+ * e-mail has had ORDER_LOOKUP_EMAIL_UNDER_ATTACK failures from all addresses), or after
+ * ORDER_LOOKUP_FAILURES_MAX_PER_IP over every e-mail: a household or an office behind one address
+ * mistyping a few numbers, not someone walking through confirmation numbers.
  */
-export const ORDER_LOOKUP_MAX_PER_IP = 30;
-export const ORDER_LOOKUP_MAX_PER_EMAIL = 10;
+export const ORDER_LOOKUP_FAILURES_MAX_PER_PAIR = 5;
+export const ORDER_LOOKUP_FAILURES_MAX_PER_PAIR_UNDER_ATTACK = 2;
+export const ORDER_LOOKUP_EMAIL_UNDER_ATTACK = 10;
+export const ORDER_LOOKUP_FAILURES_MAX_PER_IP = 30;
+
+const lookups = failureThrottle({
+  scope: 'order-lookup',
+  perPair: ORDER_LOOKUP_FAILURES_MAX_PER_PAIR,
+  perPairUnderAttack: ORDER_LOOKUP_FAILURES_MAX_PER_PAIR_UNDER_ATTACK,
+  accountUnderAttack: ORDER_LOOKUP_EMAIL_UNDER_ATTACK,
+  perAddress: ORDER_LOOKUP_FAILURES_MAX_PER_IP,
+});
 
 export type OrderLookupResult =
   | {
@@ -22,9 +36,10 @@ export type OrderLookupResult =
   | { readonly ok: false; readonly reason: 'not-found' | 'throttled' };
 
 /**
- * Finds the order with this e-mail and confirmation number, counting the attempt against the
- * caller's address and the e-mail first: a refused attempt looks nothing up. A match grants the
- * order to the browser: `access` is its order-access cookie (VG_ORDERS) as it stands.
+ * Finds the order with this e-mail and confirmation number, unless this address has failed too
+ * often (then nothing is looked up); a miss is counted against the address, the pair and the
+ * e-mail. A match grants the order to the browser: `access` is its order-access cookie
+ * (VG_ORDERS) as it stands.
  */
 export async function lookUpOrder(
   input: { email: string; confirmationNumber: string; ip: string; access?: string | null },
@@ -32,13 +47,12 @@ export async function lookUpOrder(
 ): Promise<OrderLookupResult> {
   const db = await getDb();
   const email = input.email.trim().toLowerCase();
-  // Both counted, whatever the first says: guesses spread over addresses still add up per e-mail.
-  const [byIp, byEmail] = [
-    await consumeAttempt(db, throttleKey('order-lookup-ip', input.ip), ORDER_LOOKUP_MAX_PER_IP, now),
-    await consumeAttempt(db, throttleKey('order-lookup-email', email), ORDER_LOOKUP_MAX_PER_EMAIL, now),
-  ];
-  if (!byIp || !byEmail) return { ok: false, reason: 'throttled' };
+  if (!(await lookups.allowed(db, email, input.ip, now))) return { ok: false, reason: 'throttled' };
   const order = await findOrderByLookup(email, input.confirmationNumber);
-  if (!order) return { ok: false, reason: 'not-found' };
+  if (!order) {
+    await lookups.recordFailure(db, email, input.ip, now);
+    return { ok: false, reason: 'not-found' };
+  }
+  await lookups.clear(db, email, input.ip);
   return { ok: true, order, access: await grantOrder(input.access, order.id) };
 }

@@ -17,7 +17,7 @@ import { placeOrder } from '@/features/cart/workflows/place-order';
 // eslint-disable-next-line boundaries/imports
 import { saveCartGuest } from '@/features/cart/mutations';
 import { grantOrder, mayViewOrder, orderIdsFromCookie } from './order-access';
-import { lookUpOrder, ORDER_LOOKUP_MAX_PER_EMAIL, ORDER_LOOKUP_MAX_PER_IP } from './order-lookup';
+import { lookUpOrder, ORDER_LOOKUP_FAILURES_MAX_PER_IP, ORDER_LOOKUP_FAILURES_MAX_PER_PAIR_UNDER_ATTACK } from './order-lookup';
 import { getViewableOrderItem, listGrantedOrders, type OrderViewer } from './order-pages';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder, listMemberOrders } from './queries';
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
   async function placedOrder(email: string, userId: string | null = null) {
     const show = await upcomingSeatedPerformance(database().db, next++);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
     await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
     const result = await placeOrder({
       cartId,
@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
       cookieCartId: null,
       body: { productId: stay.productId, skuId: stay.skuId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 2, guests: 3 },
       entitlement: NO_ENTITLEMENT,
+      ip: null,
     });
     await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email, phone: '702 555 0100' });
     const result = await placeOrder({
@@ -115,19 +116,26 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
     expect(await lookUpOrder({ email: 'lookup.one@example.com', confirmationNumber: otherNumber, ip })).toEqual({ ok: false, reason: 'not-found' });
   });
 
-  it('refuses lookups past the limit per e-mail and per address, even with the right details', async () => {
+  it('a victim still finds their order after 100 failed guesses on their e-mail from other addresses; a guessing address is refused for its own failures', async () => {
     const order = await placedOrder('lookup.two@example.com');
     const now = new Date('2030-01-01T10:00:00Z');
-    for (let i = 0; i < ORDER_LOOKUP_MAX_PER_EMAIL; i++) {
-      expect((await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: 'VG-999999999', ip: `203.0.113.${i}` }, now)).ok).toBe(false);
+    for (let i = 0; i < 100; i++) {
+      expect(await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: 'VG-999999999', ip: `203.0.${113 + Math.floor(i / 50)}.${i % 50}` }, now)).toEqual({ ok: false, reason: 'not-found' });
     }
-    expect(await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '203.0.113.200' }, now)).toEqual({ ok: false, reason: 'throttled' });
-    // A new window: the owner gets in again.
-    const later = new Date(now.getTime() + 16 * 60 * 1000);
-    expect((await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '203.0.113.200' }, later)).ok).toBe(true);
+    // The e-mail is under attack: one address gets ORDER_LOOKUP_FAILURES_MAX_PER_PAIR_UNDER_ATTACK misses, then nothing is looked up, right or wrong.
+    for (let i = 0; i < ORDER_LOOKUP_FAILURES_MAX_PER_PAIR_UNDER_ATTACK; i++) {
+      expect((await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: 'VG-999999998', ip: '192.0.2.66' }, now)).ok).toBe(false);
+    }
+    expect(await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '192.0.2.66' }, now)).toEqual({ ok: false, reason: 'throttled' });
+    // The buyer, from an address that has not failed: found.
+    expect(await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '198.51.100.200' }, now)).toMatchObject({ ok: true });
 
-    for (let i = 0; i < ORDER_LOOKUP_MAX_PER_IP; i++) await lookUpOrder({ email: `walker${i}@example.com`, confirmationNumber: 'VG-999999999', ip: '192.0.2.77' }, later);
-    expect(await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '192.0.2.77' }, later)).toEqual({ ok: false, reason: 'throttled' });
+    // An address walking through e-mails is refused after its own ORDER_LOOKUP_FAILURES_MAX_PER_IP misses.
+    for (let i = 0; i < ORDER_LOOKUP_FAILURES_MAX_PER_IP; i++) await lookUpOrder({ email: `walker${i}@example.com`, confirmationNumber: 'VG-999999999', ip: '192.0.2.77' }, now);
+    expect(await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '192.0.2.77' }, now)).toEqual({ ok: false, reason: 'throttled' });
+    // A new window: that address may try again.
+    const later = new Date(now.getTime() + 16 * 60 * 1000);
+    expect((await lookUpOrder({ email: 'lookup.two@example.com', confirmationNumber: order.number, ip: '192.0.2.77' }, later)).ok).toBe(true);
   });
 
   it("shows an item only to a browser granted its order or to its member, never another order's", async () => {

@@ -26,14 +26,12 @@ export interface PromoRule {
   readonly uses: number;
 }
 
-export const PROMO_MESSAGES = {
-  unknown: 'This promo code is not valid.',
-  notStarted: 'This promo code is not active yet.',
-  expired: 'This promo code has expired.',
-  usedUp: 'This promo code has been fully redeemed.',
-  notApplicable: 'This promo code does not apply to the items in your cart.',
-  minimum: (minCents: number) => `This promo code needs a subtotal of at least $${(minCents / 100).toFixed(2)}.`,
-} as const;
+/**
+ * One answer for every code that does not apply: unknown, not started, expired, used up, for
+ * other products or under its minimum. Different answers would tell a guesser which codes exist
+ * (issue 25); a buyer with a real code learns its terms where they got it.
+ */
+export const PROMO_REFUSED_MESSAGE = 'This promo code is not valid for your cart.';
 
 export const GIFT_CARD_MESSAGES = {
   unknown: 'This gift card number is not valid.',
@@ -67,14 +65,15 @@ export type PromoCheck = { ok: true } | { ok: false; message: string };
 
 /** Whether a promo code may be used on these items now. */
 export function checkPromo(rule: PromoRule | null, items: readonly PricedItem[], now: Date): PromoCheck {
-  if (rule === null) return { ok: false, message: PROMO_MESSAGES.unknown };
-  if (rule.startsAt && now < rule.startsAt) return { ok: false, message: PROMO_MESSAGES.notStarted };
-  if (rule.endsAt && now >= rule.endsAt) return { ok: false, message: PROMO_MESSAGES.expired };
-  if (rule.maxUses !== null && rule.uses >= rule.maxUses) return { ok: false, message: PROMO_MESSAGES.usedUp };
+  const refused = { ok: false, message: PROMO_REFUSED_MESSAGE } as const;
+  if (rule === null) return refused;
+  if (rule.startsAt && now < rule.startsAt) return refused;
+  if (rule.endsAt && now >= rule.endsAt) return refused;
+  if (rule.maxUses !== null && rule.uses >= rule.maxUses) return refused;
   const eligible = items.filter((i) => rule.productId === null || i.productId === rule.productId);
-  if (eligible.length === 0) return { ok: false, message: PROMO_MESSAGES.notApplicable };
+  if (eligible.length === 0) return refused;
   const eligibleSubtotal = eligible.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
-  if (eligibleSubtotal < rule.minSubtotalCents) return { ok: false, message: PROMO_MESSAGES.minimum(rule.minSubtotalCents) };
+  if (eligibleSubtotal < rule.minSubtotalCents) return refused;
   return { ok: true };
 }
 

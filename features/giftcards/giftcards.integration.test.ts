@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type CardPaymentProvider } from '@/lib/payments/provider';
 import { TEST_CARDS, testCardProvider } from '@/lib/payments/test-card';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { buyGiftCard, checkGiftCardBalance, GIFT_CARD_BALANCE_MAX_WRONG_PER_IP, GIFT_CARD_ERRORS, GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP } from './mutations';
+import { buyGiftCard, checkGiftCardBalance, GIFT_CARD_BALANCE_MAX_WRONG_PER_IP, GIFT_CARD_ERRORS, GIFT_CARD_MAILS_MAX_PER_RECIPIENT, GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP } from './mutations';
 import { GIFT_CARD_CODE_PATTERN } from './rules';
 import { rows } from '@/lib/db/rows';
 
@@ -146,6 +146,18 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     expect(authorisations).toBe(3 + GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP);
     expect(await countOf('gift_card_purchases')).toBe(purchases);
     expect((await buyGiftCard({ details: details(), card: card(TEST_CARDS.approve), ip: '203.0.113.201' }, counting)).ok).toBe(true);
+  });
+
+  it(`refuses a ${GIFT_CARD_MAILS_MAX_PER_RECIPIENT + 1}th gift card to one recipient in 15 minutes, from any addresses, before charging; the recipient gets ${GIFT_CARD_MAILS_MAX_PER_RECIPIENT} mails`, async () => {
+    let authorisations = 0;
+    const counting: CardPaymentProvider = { ...testCardProvider, authorize: (input) => ((authorisations += 1), testCardProvider.authorize(input)) };
+    const to = (): ReturnType<typeof details> => ({ ...details(), recipientEmail: 'flooded.gift@example.com' });
+    for (let i = 0; i < GIFT_CARD_MAILS_MAX_PER_RECIPIENT; i += 1) {
+      expect((await buyGiftCard({ details: to(), card: card(TEST_CARDS.approve), ip: `198.18.3.${i + 1}` }, counting)).ok).toBe(true);
+    }
+    expect(await buyGiftCard({ details: to(), card: card(TEST_CARDS.approve), ip: '198.18.3.200' }, counting)).toEqual({ ok: false, code: 'THROTTLED', message: GIFT_CARD_ERRORS.recipientThrottled });
+    expect(authorisations).toBe(GIFT_CARD_MAILS_MAX_PER_RECIPIENT);
+    expect(await mailsTo('flooded.gift@example.com')).toHaveLength(GIFT_CARD_MAILS_MAX_PER_RECIPIENT);
   });
 
   it('answers a balance (a partly used card too, and codes typed with spaces, dashes or lower case); a wrong code is not found', async () => {

@@ -18,8 +18,17 @@ export const GIFT_CARD_ERRORS = {
   inProgress: 'Your gift card is still being bought. Please wait a moment before trying again.',
   notCompleted: 'Your payment did not go through. Nothing was charged; please check the details and try again.',
   throttled: 'Too many payments from your connection did not go through. Nothing was charged; please wait 15 minutes and try again.',
+  recipientThrottled: 'This recipient has been sent several gift cards in a short time. Nothing was charged; please wait 15 minutes and try again.',
   unknown: 'This gift card payment is unknown or has expired. Nothing was charged.',
 } as const;
+
+/**
+ * Gift cards per recipient per 15-minute window, from any addresses: the recipient mail quotes
+ * the buyer's name and message, so one mailbox cannot be flooded with them. Counted before the
+ * card is charged (a declined payment gives its count back); past it the purchase is refused
+ * before charging.
+ */
+export const GIFT_CARD_MAILS_MAX_PER_RECIPIENT = 5;
 
 /**
  * Payments that did not go through per address per 15-minute window before purchases from it are
@@ -165,6 +174,14 @@ export async function buyGiftCard(
   if (!claimed) return awaitFirstSubmission(details.submissionKey);
   const release = () => db.delete(giftCardPurchases).where(and(eq(giftCardPurchases.id, claimed.id), eq(giftCardPurchases.status, 'pending')));
 
+  // The recipient mail carries the buyer's words: a mailbox gets only so many, whoever pays
+  // (counted before any card page or charge; a declined test-card payment gives it back).
+  const recipient = throttleKey('giftcard-recipient', details.recipientEmail.trim().toLowerCase());
+  if (!(await consumeAttempt(db, recipient, GIFT_CARD_MAILS_MAX_PER_RECIPIENT))) {
+    await release();
+    return { ok: false, code: 'THROTTLED', message: GIFT_CARD_ERRORS.recipientThrottled };
+  }
+
   if (isRedirectProvider(provider)) {
     // The card is typed on Stripe's page (card testing there is Stripe's to stop).
     try {
@@ -179,11 +196,13 @@ export async function buyGiftCard(
       return { ok: true, redirect: started.approvalUrl };
     } catch (error) {
       console.error('[giftcards] the card page could not be opened', claimed.id, error instanceof Error ? error.message : error);
+      await releaseAttempt(db, recipient);
       await release();
       return { ok: false, code: 'PAYMENT_FAILED', message: PAYMENT_MESSAGES.network };
     }
   }
   if (input.card === null) {
+    await releaseAttempt(db, recipient);
     await release();
     return { ok: false, code: 'PAYMENT_FAILED', message: PAYMENT_MESSAGES.declined, field: 'cardNumber' };
   }
@@ -191,6 +210,7 @@ export async function buyGiftCard(
   // Counted before the card is charged (parallel attempts cannot slip past), given back once it is paid.
   const throttle = throttleKey('giftcard-purchase-ip', input.ip);
   if (!(await consumeAttempt(db, throttle, GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP))) {
+    await releaseAttempt(db, recipient);
     await release();
     return { ok: false, code: 'THROTTLED', message: GIFT_CARD_ERRORS.throttled };
   }
@@ -203,6 +223,8 @@ export async function buyGiftCard(
     authorised = { status: 'failed' as const, message: PAYMENT_MESSAGES.network };
   }
   if (authorised.status !== 'authorized') {
+    // No card, no mail: the recipient's count is given back.
+    await releaseAttempt(db, recipient);
     await release();
     return { ok: false, code: authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', message: authorised.message, field: 'cardNumber' };
   }

@@ -17,13 +17,20 @@ import type { GroupRequestReceipt } from './types';
  */
 export const GROUP_REQUESTS_MAX_PER_IP = 5;
 
+/**
+ * Acknowledgements per recipient per 15-minute window, from any addresses: past it the request is
+ * still stored and sent to sales, but that mailbox gets no more mail from us.
+ */
+export const GROUP_ACKNOWLEDGEMENTS_MAX_PER_RECIPIENT = 3;
+
 export type SendGroupRequestResult =
   | { readonly ok: true; readonly receipt: GroupRequestReceipt }
   | { readonly ok: false; readonly reason: 'unknown-hotel' | 'throttled' };
 
 /**
  * Stores a group travel request with a new reference, mails it to the sales inbox and
- * acknowledges it to the requester. A preferred hotel that is no hotel of the catalog is bad
+ * acknowledges it to the requester (at most GROUP_ACKNOWLEDGEMENTS_MAX_PER_RECIPIENT per address
+ * per window). A preferred hotel that is no hotel of the catalog is bad
  * input (nothing counted, stored or sent); then the attempt is counted against the caller's
  * address, and a refused one stores and sends nothing. Once stored, the request is safe: a mail
  * that cannot be sent is logged, not turned into an error that would make the visitor send it
@@ -61,9 +68,10 @@ export async function sendGroupRequest(request: GroupRequest, ip: string, now = 
   if (!stored) throw new Error('could not pick a free group request reference');
 
   const site = getSiteSettings();
+  const acknowledge = await consumeAttempt(db, throttleKey('group-ack-to', request.email.trim().toLowerCase()), GROUP_ACKNOWLEDGEMENTS_MAX_PER_RECIPIENT, now);
   const mails = [
     { to: site.salesEmail, ...salesMail(request, hotel, stored.reference), label: 'the sales inbox' },
-    { to: request.email, ...acknowledgementMail(request, stored.reference, site), label: 'the requester' },
+    ...(acknowledge ? [{ to: request.email, ...acknowledgementMail(request, stored.reference, site), label: 'the requester' }] : []),
   ];
   for (const { label, ...mail } of mails) {
     try {

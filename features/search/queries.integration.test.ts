@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, pacificInstant, pacificToday } from '@/lib/dates';
 import { testDatabaseKinds, testDatabaseForSuite } from '@/tests/helpers/test-database';
-import { findSearchCandidates, getSearchResults } from './queries';
+import { findSearchCandidates, getSearchResults, searchCategoriesExist, searchPlacesExist } from './queries';
 import { applySearch } from './results';
 import { searchPageFor } from './request';
 import type { SearchRequest } from './types';
@@ -46,6 +46,42 @@ describe.each(testDatabaseKinds())('search results on %s', (kind) => {
       expect(c.summary.href).toContain(`/dates/${start}/${end}`);
     }
     for (const c of candidates.filter((x) => !x.available)) expect(c.offer).toBeNull();
+  });
+
+  it('knows a made-up category from a real one (issue 25: every category id rendered a page of its own)', async () => {
+    expect(await searchCategoriesExist(request('shows', { startDate: start, endDate: end, categoryId: 259 }))).toBe(true);
+    expect(await searchCategoriesExist(request('shows', { startDate: start, endDate: end }))).toBe(true);
+    expect(await searchCategoriesExist(request('shows', { startDate: start, endDate: end, categoryId: 99_999 }))).toBe(false);
+    // A category of another type is not one of this type's.
+    const [tour] = await rows<{ id: number }>(sql`select id from categories where product_type = 'TOUR' limit 1`);
+    expect(await searchCategoriesExist(request('shows', { startDate: start, endDate: end, categoryId: Number(tour!.id) }))).toBe(false);
+    const [cuisine] = await rows<{ id: number }>(sql`select id from categories where product_type = 'RESTAURANT' and group_code = 'Cuisine' limit 1`);
+    const restaurants = (filterCode: string) => request('restaurants', { startDate: start, endDate: end, filterCode });
+    expect(await searchCategoriesExist(restaurants(`Cuisine-${Number(cuisine!.id)}`))).toBe(true);
+    expect(await searchCategoriesExist(restaurants('Cuisine-99999'))).toBe(false);
+    expect(await searchCategoriesExist(restaurants('RESTAURANTPRICES-99999'))).toBe(false);
+  });
+
+  it('knows a made-up place, hotel filter or pinned product from one of the type\'s products', async () => {
+    const [show] = await rows<{ area: string; hotel_id: number | null }>(sql`
+      select p.area, (select h.id from products h where h.type = 'HOTEL' and h.name = p.located_within order by h.id limit 1) as hotel_id
+        from products p where p.type = 'SHOW' and p.located_within is not null
+         and exists (select 1 from products h where h.type = 'HOTEL' and h.name = p.located_within) limit 1`);
+    const area = show!.area.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const shows = (filterCode: string) => request('shows', { startDate: start, endDate: end, filterCode });
+    expect(await searchPlacesExist(shows(`LOCATIONS-${area}`))).toBe(true);
+    expect(await searchPlacesExist(shows(`LOCATIONS-${area},HOTEL-${Number(show!.hotel_id)}`))).toBe(true);
+    expect(await searchPlacesExist(shows('LOCATIONS-nowhere-at-all'))).toBe(false);
+    expect(await searchPlacesExist(shows(`LOCATIONS-${area},HOTEL-99999`))).toBe(false);
+    expect(await searchPlacesExist(request('shows', { startDate: start, endDate: end }))).toBe(true);
+    // The product a search pins first: one of the type's, or not found ('any' pins none).
+    const [pinned] = await rows<{ id: number }>(sql`select id from products where type = 'SHOW' limit 1`);
+    const [hotel] = await rows<{ id: number }>(sql`select id from products where type = 'HOTEL' limit 1`);
+    const pin = (preferredProductId: number | 'any') => request('shows', { startDate: start, endDate: end, preferredProductId });
+    expect(await searchPlacesExist(pin(Number(pinned!.id)))).toBe(true);
+    expect(await searchPlacesExist(pin('any'))).toBe(true);
+    expect(await searchPlacesExist(pin(99_999))).toBe(false);
+    expect(await searchPlacesExist(pin(Number(hotel!.id)))).toBe(false);
   });
 
   it('filters by category and sorts by price, the unpriced last', async () => {

@@ -155,22 +155,64 @@ const FIVE_MINUTES = 300;
  * counted in memory.
  */
 export async function getSearchResults(request: SearchRequest): Promise<SearchResults> {
-  const roomQty = request.roomQty ?? 1;
-  const [candidates, categories] = await Promise.all([
-    unstable_cache(
-      () => findSearchCandidates(request.type, request.startDate, request.endDate, roomQty),
-      ['search-candidates', request.type, request.startDate, request.endDate, String(roomQty)],
-      { tags: [catalogTags.all, catalogTags.productType(request.type)], revalidate: FIVE_MINUTES },
-    )(),
-    unstable_cache(() => findCategories(request.type), ['search-categories', request.type], {
-      tags: [catalogTags.all, catalogTags.productType(request.type)],
-      revalidate: FIVE_MINUTES,
-    })(),
-  ]);
+  const [candidates, categories] = await Promise.all([cachedCandidates(request), cachedCategories(request.type)]);
   return applySearch(
     candidates,
     categories.map((c) => ({ id: Number(c.id), name: c.name, groupCode: c.group_code })),
     request,
+  );
+}
+
+function cachedCandidates(request: SearchRequest): Promise<SearchCandidate[]> {
+  const roomQty = request.roomQty ?? 1;
+  return unstable_cache(
+    () => findSearchCandidates(request.type, request.startDate, request.endDate, roomQty),
+    ['search-candidates', request.type, request.startDate, request.endDate, String(roomQty)],
+    { tags: [catalogTags.all, catalogTags.productType(request.type)], revalidate: FIVE_MINUTES },
+  )();
+}
+
+function cachedCategories(type: SearchableType): Promise<CategoryRow[]> {
+  return unstable_cache(() => findCategories(type), ['search-categories', type], {
+    tags: [catalogTags.all, catalogTags.productType(type)],
+    revalidate: FIVE_MINUTES,
+  })();
+}
+
+/**
+ * Whether every category a search url names exists for its type: the category part's id and the
+ * restaurant filters that are categories (Cuisine, RESTAURANTPRICES). A made-up one is not found
+ * (issue 25: every valid-shaped value rendered, and was cached, as its own page).
+ */
+export async function searchCategoriesExist(request: SearchRequest): Promise<boolean> {
+  const named = [
+    ...(typeof request.categoryId === 'number' ? [{ group: CATEGORY_GROUP_BY_TYPE[request.type], id: request.categoryId }] : []),
+    ...(request.filters.Cuisine ?? []).map((id) => ({ group: 'Cuisine', id: Number(id) })),
+    ...(request.filters.RESTAURANTPRICES ?? []).map((id) => ({ group: 'RESTAURANTPRICES', id: Number(id) })),
+  ];
+  if (named.length === 0) return true;
+  const categories = await cachedCategories(request.type);
+  return named.every(({ group, id }) => categories.some((c) => Number(c.id) === id && c.group_code === group));
+}
+
+/**
+ * Whether every place and hotel a search url's filters name, and the product it pins first, is
+ * one of the type's products' (the window's candidates are every product of the type, read
+ * through the same cache entry as the results, so this costs no query of its own): a made-up
+ * area, hotel id or pinned product is not found.
+ */
+export async function searchPlacesExist(request: SearchRequest): Promise<boolean> {
+  const areas = [...(request.filters.LOCATIONS ?? []), ...(request.filters.LOCATION ?? [])];
+  const hotels = request.filters.HOTEL ?? [];
+  const pinned = typeof request.preferredProductId === 'number' ? request.preferredProductId : null;
+  if (areas.length === 0 && hotels.length === 0 && pinned === null) return true;
+  const candidates = await cachedCandidates(request);
+  const knownAreas = new Set(candidates.map((c) => c.areaSlug));
+  const knownHotels = new Set(candidates.flatMap((c) => (c.hotelId === null ? [] : [String(c.hotelId)])));
+  return (
+    areas.every((area) => knownAreas.has(area)) &&
+    hotels.every((hotel) => knownHotels.has(hotel)) &&
+    (pinned === null || candidates.some((c) => c.summary.id === pinned))
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPageFor, shiftPastWindow } from './request';
+import { canonicalFilterParams, searchPageFor, shiftPastWindow } from './request';
 import { searchHref } from './links';
 
 const today = '2026-11-22';
@@ -76,3 +76,22 @@ describe('search links', () => {
     );
   });
 });
+
+describe('one url per search: filters written another way (issue 25, non-canonical urls)', () => {
+  it('moves reordered, repeated and ignored filter items to the builders\' way', () => {
+    const dates = { startDate: '2026-12-01', endDate: '2026-12-05' };
+    expect(canonicalFilterParams('shows', { ...dates, filterCode: 'LOCATIONS-strip,LOCATIONS-downtown' })).toEqual({ ...dates, filterCode: 'LOCATIONS-downtown,LOCATIONS-strip' });
+    expect(canonicalFilterParams('shows', { ...dates, filterCode: 'LOCATIONS-strip,LOCATIONS-strip' })).toEqual({ ...dates, filterCode: 'LOCATIONS-strip' });
+    expect(canonicalFilterParams('shows', { filterCode: 'HOTEL-12,LOCATIONS-strip' })).toEqual({ filterCode: 'LOCATIONS-strip,HOTEL-12' });
+    // A hotel filter that is no id is ignored (spec 2.6): the url without it.
+    expect(canonicalFilterParams('shows', { ...dates, filterCode: 'HOTEL-bellagio' })).toEqual({ ...dates, filterCode: undefined });
+    expect(canonicalFilterParams('restaurants', { filterCode: 'RESTAURANTPRICES-9,Cuisine-12,Cuisine-3' })).toEqual({ filterCode: 'Cuisine-3,Cuisine-12,RESTAURANTPRICES-9' });
+  });
+
+  it('leaves canonical filters, the widgets\' clearing values and malformed codes alone', () => {
+    for (const filterCode of [undefined, 'all', 'Any', 'LOCATIONS-downtown,LOCATIONS-strip', 'LOCATIONS-strip,HOTEL-12'])
+      expect(canonicalFilterParams('shows', { filterCode }), filterCode).toBeNull();
+    expect(canonicalFilterParams('shows', { filterCode: 'STAR_RATING-5' })).toBeNull();
+  });
+});
+

@@ -8,7 +8,7 @@ import {
   type SortId,
 } from '@/lib/config/search-rules';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
-import { parseFilterCode } from './filters';
+import { formatFilterCode, parseFilterCode } from './filters';
 import type { ProductType } from '@/lib/config/product-types';
 import type { SearchRequest, SearchableType } from './types';
 
@@ -56,6 +56,20 @@ export function searchPageFor(kind: SearchKind, params: SearchRouteParams, today
   };
   const errors = validateSearchWindow(type, startDate, endDate, today);
   return errors.length === 0 ? { status: 'ok', request } : { status: 'invalid-window', request, errors };
+}
+
+/**
+ * The one url's parameters for a results url that writes its filters another way than the
+ * builders do (items out of order or twice, hotel filters that are not ids and so are ignored),
+ * or null when it is written canonically or its filters are malformed (then not found). The
+ * values that mean "no filter" ('all', 'Any') are the widgets' own and stay as they are.
+ */
+export function canonicalFilterParams(kind: SearchKind, params: SearchRouteParams): SearchRouteParams | null {
+  if (params.filterCode === undefined || params.filterCode === 'all' || params.filterCode === 'Any') return null;
+  const filters = parseFilterCode(SEARCH_KINDS[kind].productType, params.filterCode);
+  if (filters === null) return null;
+  const canonical = formatFilterCode(filters);
+  return canonical === params.filterCode ? null : { ...params, filterCode: canonical };
 }
 
 /** What a visitor reads for each search interval error. */

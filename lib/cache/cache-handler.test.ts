@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import CacheHandler, { clearCache, expireTags, getStore } from './cache-handler.mjs';
+import CacheHandler, { clearCache, ENTRY_OVERHEAD_BYTES, expireTags, getStore, MAX_BYTES, MAX_ENTRIES, NEGATIVE_SHARE, PROTECTED_SHARE, STALE_KEEP_MS, SWEEP_INTERVAL_MS } from './cache-handler.mjs';
 
 const page = (html: string, tags: string[]) => ({
   kind: 'APP_PAGE',
@@ -18,8 +18,10 @@ describe('the server cache handler', () => {
     getStore().now = () => clock;
   });
   afterEach(() => {
-    getStore().maxBytes = 256 * 1024 * 1024;
+    getStore().maxBytes = MAX_BYTES;
+    getStore().maxEntries = MAX_ENTRIES;
     getStore().now = () => Date.now();
+    clearCache();
   });
 
   it('starts empty: nothing next build prerendered is ever served', async () => {
@@ -104,4 +106,83 @@ describe('the server cache handler', () => {
     expect(await handler.get('a', { kind: 'APP_PAGE' })).toBeNull();
     expect(getStore().bytes).toBe(0);
   });
+
+  describe('under attack: bounded whatever the urls', () => {
+    const pageCache = { cacheControl: { revalidate: 300, expire: 31536000 } };
+    const withinBounds = () => {
+      const store = getStore();
+      expect(store.entries.size).toBeLessThanOrEqual(store.maxEntries);
+      expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
+      expect(store.segments.negative.size).toBeLessThanOrEqual(store.maxEntries * NEGATIVE_SHARE);
+      expect(store.segmentBytes.negative).toBeLessThanOrEqual(store.maxBytes * NEGATIVE_SHARE);
+      expect(store.segments.protected.size).toBeLessThanOrEqual(store.maxEntries * PROTECTED_SHARE);
+    };
+
+    it('counts keys, tags and headers with the value', async () => {
+      const key = `/route-cache/APP_PAGE/x/$/iv2/las-vegas-shows/1/${'n'.repeat(6000)}/dates`;
+      await new CacheHandler().set(key, page('', ['catalog']), pageCache);
+      expect(getStore().bytes).toBeGreaterThan(ENTRY_OVERHEAD_BYTES + 2 * 6000);
+      expect(getStore().entries.get(key)?.bytes).toBe(getStore().bytes);
+    });
+
+    it('10,000 pages set once (made-up urls that render) stay within the bounds and never evict what renders keep reading', async () => {
+      getStore().maxBytes = 2 * 1024 * 1024;
+      getStore().maxEntries = 500;
+      const handler = new CacheHandler();
+      // Data and a page that renders read again: protected.
+      await handler.set('merch-key', fetchEntry('[1,2,3]'), { fetchCache: true, tags: ['catalog'] });
+      await handler.set('/route-cache/APP_PAGE/h/$/shows', page('x'.repeat(3000), ['catalog']), pageCache);
+      expect(await handler.get('merch-key', { kind: 'FETCH' })).not.toBeNull();
+      expect(await handler.get('/route-cache/APP_PAGE/h/$/shows', { kind: 'APP_PAGE' })).not.toBeNull();
+      for (let i = 0; i < 10_000; i += 1) {
+        const key = `/route-cache/APP_PAGE/h/$/iv2/las-vegas-shows/${i + 1}/${'n'.repeat(900)}/dates`;
+        expect(await handler.get(key, { kind: 'APP_PAGE' })).toBeNull();
+        await handler.set(key, page('x'.repeat(2000), ['catalog']), pageCache);
+        if (i % 1000 === 0) withinBounds();
+      }
+      withinBounds();
+      // Full by bytes (each entry counts its ~1 kB key): about 240 of the 10,002 are left.
+      expect(getStore().bytes).toBeGreaterThan(0.95 * getStore().maxBytes);
+      expect(await handler.get('merch-key', { kind: 'FETCH' })).not.toBeNull();
+      expect(await handler.get('/route-cache/APP_PAGE/h/$/shows', { kind: 'APP_PAGE' })).not.toBeNull();
+    });
+
+    it('10,000 not-found pages and redirects (made-up ids, wrong product names) stay within their share; a page set once survives them', async () => {
+      getStore().maxBytes = 2 * 1024 * 1024;
+      getStore().maxEntries = 500;
+      const handler = new CacheHandler();
+      await handler.set('/route-cache/APP_PAGE/h/$/hotels', page('hotels', ['catalog']), pageCache);
+      for (let i = 0; i < 10_000; i += 1) {
+        const missing = { ...page('x'.repeat(1500), ['catalog']), status: 404 };
+        const moved = { ...page('', ['catalog']), status: 308, headers: { location: '/iv2/las-vegas-shows/1/right-name/dates' } };
+        await handler.set(`/route-cache/APP_PAGE/h/$/iv2/las-vegas-shows/${i + 100}/x/dates`, missing, pageCache);
+        await handler.set(`/route-cache/APP_PAGE/h/$/iv2/las-vegas-shows/1/wrong-${i}/dates`, moved, pageCache);
+      }
+      withinBounds();
+      expect(getStore().segments.negative.size).toBe(Math.floor(500 * NEGATIVE_SHARE));
+      expect((await handler.get('/route-cache/APP_PAGE/h/$/hotels', { kind: 'APP_PAGE' }))?.value.html).toBe('hotels');
+    });
+
+    it('does not keep a negative answer larger than its share at all', async () => {
+      getStore().maxBytes = 100_000;
+      await new CacheHandler().set('/nf', { ...page('x'.repeat(100_000 * NEGATIVE_SHARE), []), status: 404 }, pageCache);
+      expect(getStore().entries.size).toBe(0);
+      expect(getStore().bytes).toBe(0);
+    });
+
+    it('sweeps entries nobody asked for since they went stale, without a lookup of theirs', async () => {
+      const handler = new CacheHandler();
+      for (let i = 0; i < 100; i += 1) await handler.set(`/page/${i}`, page('p', []), pageCache);
+      await handler.set('data-forever', { ...fetchEntry('[1]'), revalidate: false }, { fetchCache: true, tags: [] });
+      await handler.set('data-5min', { ...fetchEntry('[2]'), revalidate: 300 }, { fetchCache: true, tags: [] });
+      clock += 300_000 + STALE_KEEP_MS - 1;
+      await handler.get('other', { kind: 'APP_PAGE' });
+      expect(getStore().entries.size).toBe(102);
+      clock += SWEEP_INTERVAL_MS + 1;
+      await handler.get('other', { kind: 'APP_PAGE' });
+      expect([...getStore().entries.keys()]).toEqual(['data-forever']);
+      expect(getStore().bytes).toBe(getStore().entries.get('data-forever')?.bytes);
+    });
+  });
 });
+

@@ -3,7 +3,25 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearCache, expireTags, getStore } from './cache-handler.mjs';
-import { createFrontCache, keepFor, KEY_HEADERS, NOT_FOUND_TTL_MS, requestKey } from './front-cache.mjs';
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import searchRewrites from '@/lib/routes/search-rewrites.json';
+import contentRewrites from '@/lib/routes/content-rewrites.json';
+import queryRewrites from '@/lib/routes/query-rewrites.json';
+import {
+  createFrontCache,
+  createRequestKey,
+  ENTRY_OVERHEAD_BYTES,
+  keepFor,
+  KEY_HEADERS,
+  MAX_KEY_HEADERS_LENGTH,
+  MAX_KEY_PATH_LENGTH,
+  negotiatedEncoding,
+  NOT_FOUND_SHARE,
+  NOT_FOUND_TTL_MS,
+  PROTECTED_SHARE,
+  queryRulesOf,
+  SWEEP_INTERVAL_MS,
+} from './front-cache.mjs';
 
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 const cachedPage = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', vary: VARY };
@@ -36,17 +54,97 @@ describe('what the front cache may keep', () => {
     for (const status of [301, 307, 308, 400, 500, 503]) expect(keepFor(status, cachedPage)).toBe(0);
   });
 
-  it('keys a request on its host, its whole URL and the headers Next varies on; only GET and HEAD', () => {
-    const base = { method: 'GET', url: '/shows?utm_source=x', headers: { host: 'a.test' } };
-    const key = requestKey(base);
-    expect(key).not.toBeNull();
-    expect(requestKey({ ...base, method: 'HEAD' })).toBe(key);
-    expect(requestKey({ ...base, url: '/shows' })).not.toBe(key);
-    expect(requestKey({ ...base, headers: { host: 'b.test' } })).not.toBe(key);
-    for (const name of KEY_HEADERS) expect(requestKey({ ...base, headers: { ...base.headers, [name]: '1' } })).not.toBe(key);
-    expect(requestKey({ ...base, headers: { ...base.headers, cookie: 'CART_UUID=x' } })).toBe(key);
-    expect(requestKey({ ...base, method: 'POST' })).toBeNull();
-    expect(requestKey({ ...base, headers: { ...base.headers, range: 'bytes=0-10' } })).toBeNull();
+});
+
+/** The query rules Next builds from next.config's routes (as in .next/routes-manifest.json). */
+function rulesOfTheRepo() {
+  const manifestRegex = (source: string) => `${pathToRegexp(source, [], { strict: true, sensitive: false, delimiter: '/' }).source.replace(/\$$/, '')}(?:/)?$`;
+  const rewrites = [...searchRewrites, ...contentRewrites, ...queryRewrites].map((rule) => ({ ...rule, regex: manifestRegex(rule.source) }));
+  return queryRulesOf({ caseSensitive: false, rewrites: { beforeFiles: rewrites, afterFiles: [], fallback: [] } });
+}
+
+describe('the key of a request: what decides the answer, not what the client chose', () => {
+  const keyOf = createRequestKey({ siteUrl: 'https://www.vegas.test', queryRules: rulesOfTheRepo() });
+  const key = (url: string, headers: Record<string, string> = {}, method = 'GET') => keyOf({ method, url, headers })?.key ?? null;
+
+  it('only GET and HEAD, without Range or Authorization, and never a url with nc=1', () => {
+    expect(key('/shows')).not.toBeNull();
+    expect(key('/shows', {}, 'HEAD')).toBe(key('/shows'));
+    expect(key('/shows', {}, 'POST')).toBeNull();
+    expect(key('/shows', { range: 'bytes=0-10' })).toBeNull();
+    expect(key('/shows', { authorization: 'Basic x' })).toBeNull();
+    expect(key('/iv2/las-vegas-shows/7/x/dates?nc=1')).toBeNull();
+  });
+
+  it("stands SITE_URL's host for every Host: a foreign Host makes no entry of its own", () => {
+    expect(key('/shows', { host: 'evil.example' })).toBe(key('/shows', { host: 'www.vegas.test' }));
+    expect(key('/shows', { host: 'x'.repeat(5000) })).toBe(key('/shows'));
+    expect(key('/shows')).toContain('www.vegas.test');
+  });
+
+  it('keeps of the query only what a rewrite of the path reads: tracking keys, _rsc, order and any query of a page that reads none go', () => {
+    const plain = key('/shows');
+    for (const query of ['utm_source=x&utm_medium=y', 'gclid=1&fbclid=2&msclkid=3&dclid=4', 'mc_cid=1&mc_eid=2&_ga=3&_gl=4&ref=5', '_rsc=abc', 'a=1&b=2', 'b=2&a=1', 'mo=SHOWS'])
+      expect(key(`/shows?${query}`), query).toBe(plain);
+    // Search results: a valid ?mo= renders the same page as none; a malformed one is rewritten to the not-found page.
+    const results = key('/iv2/searchresults/shows');
+    expect(key('/iv2/searchresults/shows?mo=HomeFeatured')).toBe(results);
+    expect(key('/iv2/searchresults/shows?mo=Other&utm_source=x')).toBe(results);
+    expect(key('/iv2/searchresults/shows?mo=%3Cx%3E')).not.toBe(results);
+    expect(key('/iv2/searchresults/shows?mo=%3Cx%3E')).toBe(key('/iv2/searchresults/shows?utm_source=1&mo=!!'));
+    // The hotel search page: its search keys rewrite it to the per-request search.
+    const hotels = key('/mytrip/app/Products/hotel');
+    expect(key('/mytrip/app/Products/hotel?gclid=1')).toBe(hotels);
+    expect(key('/mytrip/app/Products/hotel?startDate=2026-12-01')).not.toBe(hotels);
+  });
+
+  it('rests on rules whose destinations carry no query value (else the value would decide the answer)', () => {
+    type Rule = { source: string; destination: string; has?: { type: string; value?: string }[] };
+    const rules: Rule[] = [...searchRewrites, ...contentRewrites, ...queryRewrites];
+    const withQuery = rules.filter((rule) => rule.has?.some((item) => item.type === 'query'));
+    expect(withQuery.length).toBeGreaterThan(0);
+    for (const rule of withQuery) {
+      const pathParams = new Set([...rule.source.matchAll(/:(\w+)/g)].map((m) => m[1]));
+      const used = [...rule.destination.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      expect(used.filter((name) => !pathParams.has(name)), rule.source).toEqual([]);
+      for (const item of rule.has ?? []) expect(item.value ?? '', rule.source).not.toMatch(/\(\?<\w+>/);
+    }
+  });
+
+  it('keeps no url with a query when it does not know the rewrites (no build)', () => {
+    const blind = createRequestKey({ siteUrl: 'https://www.vegas.test', queryRules: null });
+    expect(blind({ method: 'GET', url: '/shows', headers: {} })).not.toBeNull();
+    expect(blind({ method: 'GET', url: '/shows?utm_source=x', headers: {} })).toBeNull();
+  });
+
+  it("reduces Accept-Encoding to the encoding Next's compression picks", () => {
+    expect(negotiatedEncoding('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(negotiatedEncoding('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe('gzip');
+    expect(negotiatedEncoding('deflate, gzip')).toBe('gzip');
+    expect(negotiatedEncoding('deflate')).toBe('deflate');
+    expect(negotiatedEncoding('*')).toBe('gzip');
+    for (const header of [undefined, '', 'br', 'identity', 'gzip;q=0', 'x'.repeat(3000)]) expect(negotiatedEncoding(header), header).toBe('identity');
+    expect(key('/shows', { 'accept-encoding': 'gzip, deflate, br, zstd' })).toBe(key('/shows', { 'accept-encoding': 'gzip' }));
+    expect(key('/shows', { 'accept-encoding': `br, ${'a'.repeat(1000)}` })).toBe(key('/shows'));
+    expect(key('/shows', { 'accept-encoding': 'gzip' })).not.toBe(key('/shows'));
+  });
+
+  it('reads the router headers only of an RSC request, and only what Next reads of them', () => {
+    const html = key('/shows');
+    for (const name of KEY_HEADERS.filter((header) => header !== 'accept-encoding' && header !== 'rsc')) expect(key('/shows', { [name]: '1' }), name).toBe(html);
+    expect(key('/shows', { rsc: 'yes' })).toBe(html);
+    const rsc = key('/shows', { rsc: '1' });
+    expect(rsc).not.toBe(html);
+    expect(key('/shows', { rsc: '1', 'next-router-prefetch': '9' })).toBe(rsc);
+    expect(key('/shows', { rsc: '1', 'next-router-prefetch': '1' })).not.toBe(rsc);
+    expect(key('/shows', { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' })).not.toBe(rsc);
+    expect(key('/shows', { rsc: '1', 'next-router-state-tree': 'x'.repeat(MAX_KEY_HEADERS_LENGTH + 1) })).toBeNull();
+  });
+
+  it('keeps no path longer than MAX_KEY_PATH_LENGTH, and no absolute-form request target', () => {
+    expect(key(`/${'a'.repeat(MAX_KEY_PATH_LENGTH - 1)}`)).not.toBeNull();
+    expect(key(`/${'a'.repeat(MAX_KEY_PATH_LENGTH)}`)).toBeNull();
+    expect(key('http://evil.example/shows')).toBeNull();
   });
 });
 
@@ -67,7 +165,7 @@ describe('the front cache in front of a server', () => {
     calls = [];
     beforeAnswer = () => {};
     answer = (url) => ({ status: 200, headers: { ...cachedPage, 'content-type': 'text/html' }, body: `<p>${url} #${calls.length}</p>` });
-    front = createFrontCache({ now: () => clock, maxBytes: 10_000 });
+    front = createFrontCache({ now: () => clock, maxBytes: 10_000, siteUrl: 'http://localhost:3000', queryRules: rulesOfTheRepo() });
     server = http.createServer((req, res) => {
       front.serve(req, res, () => {
         calls.push(`${req.method} ${req.url}`);
@@ -217,7 +315,7 @@ describe('the front cache in front of a server', () => {
   });
 
   it('stays within its memory bound, dropping the least recently used first', async () => {
-    answer = (url) => ({ status: 200, headers: cachedPage, body: url.padEnd(4_000, '.') });
+    answer = (url) => ({ status: 200, headers: cachedPage, body: url.padEnd(3_000, '.') });
     await fetch(`${base}/1`);
     await fetch(`${base}/2`);
     await fetch(`${base}/1`); // 1 is now the most recently used
@@ -236,5 +334,147 @@ describe('the front cache in front of a server', () => {
     expect(getStore().generation).toBe(before);
     expireTags(['x']);
     expect(getStore().generation).toBe(before + 1);
+  });
+});
+
+/** Requests sent over a few keep-alive connections, `parallel` at a time (an attacker's loop). */
+async function hammer(base: string, count: number, request: (i: number) => { path: string; headers?: Record<string, string> }, parallel = 8) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: parallel });
+  const { hostname, port } = new URL(base);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const { path, headers = {} } = request(next++);
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get({ hostname, port, path, headers, agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve());
+          })
+          .on('error', reject);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  agent.destroy();
+}
+
+describe('the front cache under attack: bounded whatever the requests', () => {
+  const MAX_BYTES = 2 * 1024 * 1024;
+  const MAX_ENTRIES = 400;
+  let server: http.Server;
+  let base: string;
+  let clock: number;
+  let rendered: number;
+  let front: ReturnType<typeof createFrontCache>;
+  const notFoundHeaders = { ...cachedPage, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
+
+  beforeEach(async () => {
+    clearCache();
+    clock = 1_000_000;
+    rendered = 0;
+    front = createFrontCache({ now: () => clock, maxBytes: MAX_BYTES, maxEntries: MAX_ENTRIES, siteUrl: 'https://www.vegas.test', queryRules: rulesOfTheRepo() });
+    server = http.createServer((req, res) => {
+      front.serve(req, res, () => {
+        rendered += 1;
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        const missing = path.startsWith('/nope/');
+        res.writeHead(missing ? 404 : 200, { ...(missing ? notFoundHeaders : cachedPage), 'content-type': 'text/html' });
+        // A prefetch answer of 482 bytes, as in the issue.
+        res.end('x'.repeat(482));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearCache();
+  });
+
+  const withinBounds = () => {
+    const stats = front.stats();
+    expect(stats.entries).toBeLessThanOrEqual(MAX_ENTRIES);
+    expect(stats.bytes).toBeLessThanOrEqual(MAX_BYTES);
+    expect(stats.notFound).toBeLessThanOrEqual(MAX_ENTRIES * NOT_FOUND_SHARE);
+    expect(stats.notFoundBytes).toBeLessThanOrEqual(MAX_BYTES * NOT_FOUND_SHARE);
+  };
+  const isHit = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${base}${path}`, { headers })).headers.get('x-front-cache') === 'HIT';
+
+  it('10,000 distinct query strings on a page that reads none: one entry, one render', async () => {
+    await hammer(base, 10_000, (i) => ({ path: `/shows?utm_source=s${i}&gclid=${i}&q${i % 97}=${'v'.repeat(i % 2000)}` }));
+    expect(rendered).toBe(1);
+    expect(front.stats().entries).toBe(1);
+    expect(front.stats().hits).toBe(9_999);
+    withinBounds();
+  });
+
+  it('10,000 foreign Hosts: one entry', async () => {
+    await hammer(base, 10_000, (i) => ({ path: '/hotels', headers: { host: `attacker-${i}.example:${i % 65535}` } }));
+    expect(rendered).toBe(1);
+    expect(front.stats().entries).toBe(1);
+  });
+
+  it('10,000 distinct long urls: within the byte and entry bounds, counting keys and headers, and pages visitors come back to survive', async () => {
+    // Two pages visitors read (the second request is a hit: they are protected).
+    for (const path of ['/', '/shows']) for (let i = 0; i < 2; i += 1) await fetch(`${base}${path}`);
+    await hammer(base, 10_000, (i) => ({ path: `/iv2/las-vegas-shows/${i + 1}/${'n'.repeat(900)}/dates` }));
+    withinBounds();
+    const stats = front.stats();
+    expect(stats.entries).toBe(MAX_ENTRIES);
+    expect(stats.evicted).toBeGreaterThanOrEqual(10_000 - MAX_ENTRIES);
+    // Each 482-byte answer is counted with its ~1 kB key (twice: UTF-16) and its headers.
+    expect(stats.bytes / stats.entries).toBeGreaterThan(482 + 2 * 900 + ENTRY_OVERHEAD_BYTES);
+    expect(await isHit('/')).toBe(true);
+    expect(await isHit('/shows')).toBe(true);
+    // A longer path is served, never kept.
+    const long = `/iv2/las-vegas-shows/1/${'n'.repeat(MAX_KEY_PATH_LENGTH)}/dates`;
+    await fetch(`${base}${long}`);
+    expect(await isHit(long)).toBe(false);
+  });
+
+  it('10,000 router-header values: within bounds, and the protected pages survive', async () => {
+    for (let i = 0; i < 2; i += 1) await fetch(`${base}/shows`, { headers: { rsc: '1' } });
+    await hammer(base, 10_000, (i) => ({ path: '/shows', headers: { rsc: '1', 'next-router-state-tree': `%5B%22${i}%22%5D`.padEnd(3000, 'x') } }));
+    withinBounds();
+    expect(front.stats().protected).toBeLessThanOrEqual(MAX_ENTRIES * PROTECTED_SHARE);
+    expect(await isHit('/shows', { rsc: '1' })).toBe(true);
+    // Values Next does not read are one entry: 10,000 `rsc` values that are not '1' are the HTML page.
+    const before = rendered;
+    await hammer(base, 2_000, (i) => ({ path: '/hotels', headers: { rsc: `r${i}`, 'next-router-prefetch': `p${i}`, 'next-url': `/u${i}` } }));
+    expect(rendered).toBe(before + 1);
+  });
+
+  it('10,000 made-up paths answered 404: not-found entries stay within their share, and no page is evicted for them', async () => {
+    await fetch(`${base}/shows`); // asked for once: on probation
+    await hammer(base, 10_000, (i) => ({ path: `/nope/${i}` }));
+    withinBounds();
+    expect(front.stats().notFound).toBe(Math.floor(MAX_ENTRIES * NOT_FOUND_SHARE));
+    expect(await isHit('/shows')).toBe(true);
+  });
+
+  it('keeps a protected page protected when it is stored again after its s-maxage', async () => {
+    for (let i = 0; i < 2; i += 1) await fetch(`${base}/shows`);
+    expect(front.stats().protected).toBe(1);
+    clock += 300_001;
+    expect(await isHit('/shows')).toBe(false);
+    expect(front.stats().protected).toBe(1);
+    await hammer(base, 2_000, (i) => ({ path: `/page/${i}` }));
+    expect(await isHit('/shows')).toBe(true);
+  });
+
+  it('sweeps expired entries without being asked for them again', async () => {
+    await hammer(base, 100, (i) => ({ path: `/page/${i}` }));
+    await hammer(base, 50, (i) => ({ path: `/nope/${i}` }));
+    expect(front.stats().entries).toBe(100 + Math.floor(MAX_ENTRIES * NOT_FOUND_SHARE));
+    clock += NOT_FOUND_TTL_MS + SWEEP_INTERVAL_MS;
+    await fetch(`${base}/other`);
+    expect(front.stats().notFound).toBe(0);
+    expect(front.stats().entries).toBe(101);
+    // Swept once expired for a sweep interval: the pages (expired at 300 s), not /other (at 390 s).
+    clock += 300_000;
+    await fetch(`${base}/another`);
+    expect(front.stats().entries).toBe(2);
+    expect(front.stats().swept).toBe(100 + 50);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAppError, type FieldErrors } from '@/lib/errors';
 import { readBodyWithin } from './read-body';
+import { MAX_REQUEST_BODY_BYTES } from './body-limit.mjs';
 import { errorResponse, INVALID_REQUEST, jsonResponse, SOMETHING_WENT_WRONG } from './responses';
 
 /**
@@ -53,8 +54,11 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
-/** API bodies are small forms; anything bigger is refused as it streams in, before it is parsed. */
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/**
+ * API bodies are small forms; anything bigger is refused as it streams in, before it is parsed.
+ * The production server refuses it before Next sees it (lib/http/body-limit.mjs, the same limit).
+ */
+export const MAX_JSON_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const bytes = await readBodyWithin(request, MAX_JSON_BODY_BYTES);
@@ -71,7 +75,13 @@ async function readJsonBody(request: Request): Promise<unknown> {
 /** Maps anything thrown by a handler to the response a client may see. */
 export function toErrorResponse(error: unknown, label = 'api'): Response {
   if (error instanceof InvalidInput) return errorResponse(400, INVALID_REQUEST, error.fieldErrors);
-  if (isAppError(error) && error.isPublic) return errorResponse(error.status, error.message, error.fieldErrors);
+  if (isAppError(error) && error.isPublic) {
+    const response = errorResponse(error.status, error.message, error.fieldErrors);
+    // A throttle's refusal (lib/security/throttle.ts) says when to come back.
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.headers.set('Retry-After', String(retryAfter));
+    return response;
+  }
   console.error(`[${label}]`, error);
   return errorResponse(500, SOMETHING_WENT_WRONG);
 }

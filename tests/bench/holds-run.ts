@@ -104,7 +104,7 @@ async function seatTarget(db: Db, path: 'claim' | 'workflow'): Promise<HoldTarge
         await releaseSeats({ cartId, performanceId, seatIds: hold.seatIds });
         return { relocked: hold.relocked, ms };
       }
-      const { answer } = await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId, ...pair }, entitlement: NO_ENTITLEMENT });
+      const { answer } = await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId, ...pair }, entitlement: NO_ENTITLEMENT, ip: null });
       const ms = performance.now() - t0;
       await releaseHeldSeats({ cartId, performanceId, seatIds: answer.seatIds });
       return { relocked: answer.relocked, ms };
@@ -161,7 +161,7 @@ async function stayTarget(db: Db, path: 'stay-claim' | 'stay-workflow'): Promise
         await inTransaction((tx) => releaseStay(tx, cartId, stay));
         return { relocked: false, ms };
       }
-      await holdStayForCart({ cookieCartId: cartId, body: { ...stay, rooms: 1, guests: 1 }, entitlement: NO_ENTITLEMENT });
+      await holdStayForCart({ cookieCartId: cartId, body: { ...stay, rooms: 1, guests: 1 }, entitlement: NO_ENTITLEMENT, ip: null });
       const ms = performance.now() - t0;
       const [item] = await db
         .select({ id: cartItems.id })

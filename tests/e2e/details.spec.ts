@@ -173,6 +173,10 @@ test.describe('product details', () => {
     const renamed = await request.get(`/iv2/las-vegas-shows/${id}/old-name/dates/2030-01-02/2030-01-04`, { maxRedirects: 0 });
     expect(renamed.status()).toBe(308);
     expect(location(renamed)).toBe(`/iv2/las-vegas-shows/${id}/${slug}/dates/2030-01-02/2030-01-04`);
+    // A redirect never enters the front cache (issue 25: each made-up name was an entry of its own).
+    const again = await request.get(`/iv2/las-vegas-shows/${id}/old-name/dates/2030-01-02/2030-01-04`, { maxRedirects: 0 });
+    expect(again.status()).toBe(308);
+    expect(again.headers()['x-front-cache']).toBeUndefined();
 
     const restaurants = await (await request.get('/restaurant')).text();
     const [, restaurantPath, restaurantId] = /href="(\/iv2\/las-vegas-restaurants\/(\d+)\/[a-z0-9-]+\/dates)"/.exec(restaurants)!;

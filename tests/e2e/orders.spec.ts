@@ -74,7 +74,7 @@ async function placeOrder(buyer: BrowserContext, email: string): Promise<string>
   return answer.orderNumber!;
 }
 
-/** A visitor of their own: a fresh browser with its own address, so lookups of reruns are not counted together. */
+/** A visitor of their own: a fresh browser. (The server takes the address from the connection; this X-Forwarded-For is ignored, and lookups count misses only.) */
 function visitor(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
   const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   return browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });

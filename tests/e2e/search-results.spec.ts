@@ -49,6 +49,30 @@ test.describe('search results pages', () => {
     }
   });
 
+  test('name nothing that does not exist and have one url per search (issue 25: each made-up value was a cached page)', async ({ request }) => {
+    const base = `/iv2/searchresults/shows/${start}/-/${end}`;
+    // Two places the sidebar offers, in the builders' order: a page.
+    const sidebar = await (await request.get(base)).text();
+    const places = [...new Set([...sidebar.matchAll(/filters\/LOCATIONS-([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))].sort();
+    expect(places.length).toBeGreaterThan(1);
+    const [first, second] = places as [string, string];
+    const two = `${base}/filters/LOCATIONS-${first},LOCATIONS-${second}`;
+    expect((await request.get(two)).status(), two).toBe(200);
+    // The same filters written another way: one permanent redirect to that url.
+    for (const other of [`${base}/filters/LOCATIONS-${second},LOCATIONS-${first}`, `${base}/filters/LOCATIONS-${first},LOCATIONS-${second},LOCATIONS-${first}`]) {
+      const response = await request.get(other, { maxRedirects: 0 });
+      expect(response.status(), other).toBe(308);
+      // Next 16 repeats the Location of a redirect a page rendered just now (the same value twice).
+      expect([...new Set(response.headers().location?.split(', '))], other).toEqual([two]);
+    }
+    // A category, a place or a hotel that no show has: not found.
+    for (const path of [`${base}/category/99999`, `${base}/filters/LOCATIONS-nowhere-at-all`, `${base}/filters/HOTEL-99999`, `/iv2/searchresults/restaurants/${start}/-/${end}/filters/Cuisine-99999`]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('PAGE NOT FOUND');
+    }
+  });
+
   test('move a search that starts in the past to today, keeping its length', async ({ page }) => {
     const errors = collectPageErrors(page);
     const past = `/iv2/searchresults/shows/${pacificDate(-3)}/-/${pacificDate(1)}/category/259`;

@@ -10,7 +10,7 @@ async function post(path: string, body: unknown, ip: string): Promise<Response> 
   return auth.handler(
     new Request(`${ORIGIN}/api/auth${path}`, {
       method: 'POST',
-      headers: { origin: ORIGIN, 'x-forwarded-for': ip, 'content-type': 'application/json' },
+      headers: { origin: ORIGIN, 'x-vegas-client-ip': ip, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }),
   );

@@ -14,7 +14,7 @@ export const ADA = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example
 export async function cartHoldingSeats(db: Db, n: number, guest: { firstName: string; lastName: string; email: string; phone: string } = ADA) {
   const show = await upcomingSeatedPerformance(db, n);
   const cartId = await ensureCart(null);
-  await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
+  await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
   await saveCartGuest(cartId, guest);
   return { cartId, show };
 }

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
     expect(await preview.json()).toMatchObject({ discountCents: 500, subtotalCents: 9998 });
     const unknown = await totals(post('/api/checkout/totals', { promoCode: 'NOSUCH' }, cookie), undefined);
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ error: 'This promo code is not valid.', fieldErrors: { promoCode: ['This promo code is not valid.'] } });
+    expect(await unknown.json()).toEqual({ error: 'This promo code is not valid for your cart.', fieldErrors: { promoCode: ['This promo code is not valid for your cart.'] } });
 
     for (const body of [billing(cartId, { cardNumber: '4242 4242 4242 4241' }), billing(cartId, { submissionKey: 'nope' }), billing(cartId, { ccPostalCode: 'ABCDE' }), { ...billing(cartId), cartId: 'x' }]) {
       expect((await orders(post('/api/checkout/orders', body, cookie), undefined)).status).toBe(400);

@@ -18,13 +18,13 @@ const post = (handler: typeof purchasePost, url: string, body: unknown, headers:
   handler(
     new Request(`http://localhost${url}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10', ...headers },
+      headers: { 'content-type': 'application/json', 'x-vegas-client-ip': '192.0.2.10', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     undefined,
   );
 const buy = (body: unknown, headers?: Record<string, string>) => post(purchasePost, '/api/giftcards', body, headers);
-const balance = (body: unknown, ip = '192.0.2.10') => post(balancePost, '/api/giftcards/balance', body, { 'x-forwarded-for': ip });
+const balance = (body: unknown, ip = '192.0.2.10') => post(balancePost, '/api/giftcards/balance', body, { 'x-vegas-client-ip': ip });
 
 const valid = () => ({
   amountDollars: 50,
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('POST /api/giftcards (%s)', (kind) => {
   });
 
   it('a 429 with Retry-After once too many payments from the address were declined', async () => {
-    const from = { 'x-forwarded-for': '192.0.2.200' };
+    const from = { 'x-vegas-client-ip': '192.0.2.200' };
     for (let i = 0; i < GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP; i += 1) expect((await buy({ ...valid(), cardNumber: TEST_CARDS.decline }, from)).status).toBe(402);
     const refused = await buy(valid(), from);
     expect(refused.status).toBe(429);

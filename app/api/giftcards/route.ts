@@ -1,7 +1,6 @@
 import { buyGiftCard } from '@/features/giftcards/mutations';
 import { GIFT_CARD_EXPIRED_CARD } from '@/features/giftcards/messages';
 import { giftCardPurchaseSchema, giftCardSaleSchema } from '@/features/giftcards/schema';
-import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { clientIp } from '@/lib/http/client-ip';
 import { parseInput, withBody } from '@/lib/http/handler';
@@ -55,7 +54,7 @@ export const POST = withBody(
         submissionKey: body.submissionKey,
       },
       card,
-      ip: clientIp(request, getEnv().AUTH_TRUSTED_PROXIES),
+      ip: clientIp(request),
     });
     if (!result.ok) {
       const headers = result.code === 'THROTTLED' ? { 'Retry-After': String(THROTTLE_WINDOW_MS / 1000) } : undefined;

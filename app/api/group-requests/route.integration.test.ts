@@ -3,7 +3,7 @@ import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GROUP_REQUESTS_MAX_PER_IP } from '@/features/group-travel/mutations';
+import { GROUP_ACKNOWLEDGEMENTS_MAX_PER_RECIPIENT, GROUP_REQUESTS_MAX_PER_IP } from '@/features/group-travel/mutations';
 import { GROUP_REFERENCE_PATTERN } from '@/features/group-travel/rules';
 import { rows } from '@/lib/db/rows';
 import { groupRequests, outbox } from '@/lib/db/schema';
@@ -18,7 +18,7 @@ const post = (body: unknown, ip: string) =>
   POST(
     new Request('http://localhost/api/group-requests', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-vegas-client-ip': ip },
       body: JSON.stringify(body),
     }),
     undefined,
@@ -137,6 +137,15 @@ describe.each(testDatabaseKinds())('POST /api/group-requests (%s)', (kind) => {
     });
     expect(await counts()).toEqual(before);
     expect((await post(request(), '198.51.100.63')).status).toBe(201);
+  });
+
+  it(`acknowledges at most ${GROUP_ACKNOWLEDGEMENTS_MAX_PER_RECIPIENT} requests per recipient in 15 minutes, from any addresses; sales still gets every request`, async () => {
+    const salesBefore = (await mailsTo('sales@vegasgo.example')).length;
+    for (let i = 0; i < GROUP_ACKNOWLEDGEMENTS_MAX_PER_RECIPIENT + 2; i++) {
+      expect((await post(request({ email: 'flooded.group@example.com' }), `203.0.113.${i + 70}`)).status).toBe(201);
+    }
+    expect(await mailsTo('flooded.group@example.com')).toHaveLength(GROUP_ACKNOWLEDGEMENTS_MAX_PER_RECIPIENT);
+    expect(await mailsTo('sales@vegasgo.example')).toHaveLength(salesBefore + GROUP_ACKNOWLEDGEMENTS_MAX_PER_RECIPIENT + 2);
   });
 
   it('migration 0017 puts the form first on a group page seeded before it and corrects its seeded text, once; an edited text and other pages are left alone', async () => {

@@ -2,7 +2,6 @@ import { sendGroupRequest } from '@/features/group-travel/mutations';
 import { GROUP_REQUEST_COPY, GROUP_REQUEST_MESSAGES } from '@/features/group-travel/rules';
 import { groupRequestSchema } from '@/features/group-travel/schema';
 import { getSiteSettings } from '@/lib/config/site-settings';
-import { getEnv } from '@/lib/env';
 import { clientIp } from '@/lib/http/client-ip';
 import { withBody } from '@/lib/http/handler';
 import { requireJson } from '@/lib/http/require-json';
@@ -22,7 +21,7 @@ export const POST = withBody(
   groupRequestSchema,
   async (body, request) => {
     requireJson(request);
-    const result = await sendGroupRequest(body, clientIp(request, getEnv().AUTH_TRUSTED_PROXIES));
+    const result = await sendGroupRequest(body, clientIp(request));
     if (result.ok) return jsonResponse(result.receipt, { status: 201 });
     if (result.reason === 'unknown-hotel') return errorResponse(400, INVALID_REQUEST, { preferredHotelId: [GROUP_REQUEST_MESSAGES.hotel] });
     const refused = errorResponse(429, GROUP_REQUEST_COPY.throttled(getSiteSettings().phone));

@@ -4,7 +4,7 @@ import { seatingClaimKinds } from '@/features/seating/claims';
 import { getDb } from '@/lib/db/database';
 import type { Tx } from '@/lib/db/rows';
 import { withRetry } from '@/lib/db/retry';
-import { lockCartForOrder, markCartBooked } from '../mutations';
+import { lockCart, lockCartForOrder, markCartBooked } from '../mutations';
 import type { CartInventory, ClaimKind, ClaimKinds, ClaimRequest, HeldClaim, SoldClaim } from '../types';
 
 /** Every claim kind the cart can hold, by name. */
@@ -24,7 +24,7 @@ export async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
 /**
  * Takes all of an item's claims or none (DESIGN 3). Claims that hold on their own (a seat claim:
  * one statement, the measured hot path) are taken first, outside any transaction; the others and
- * then `write` (pricing and the cart's item) run in one transaction. When any claim is refused or
+ * then `write` (pricing and the cart's item) run in one transaction, which locks the cart row first. When any claim is refused or
  * the transaction fails, the claims already taken on their own are given back, and the
  * transaction's own are undone with it; the error is passed on.
  */
@@ -42,6 +42,8 @@ export async function holdItemClaims<T>(
     const db = await getDb();
     return await withRetry(() =>
       db.transaction(async (tx) => {
+        // The cart first: holds on one cart (and its checkout) go one after the other.
+        await lockCart(tx, cartId);
         const held: HeldClaim[] = [];
         for (const [i, claim] of claims.entries()) held.push(alone.get(i) ?? (await kindOf(claim, kinds).hold(cartId, claim, tx)));
         return { held, result: await write(tx, held) };

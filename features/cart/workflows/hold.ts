@@ -3,7 +3,9 @@ import { releaseCartSeats } from '@/features/seating/claims';
 import type { HoldAnswer, HoldBody } from '@/features/seating/schema';
 import { getDb } from '@/lib/db/database';
 import { visitorUnitPrice, type InsiderEntitlement } from '@/lib/insider-pricing';
-import { ensureCart, syncPerformanceItem } from '../mutations';
+import { AppError } from '@/lib/errors';
+import { CART_TICKET_CAP, CART_TICKET_CAP_MESSAGE, countHoldRequest, countNewCart } from '../limits';
+import { cartTickets, createCart, deleteUnusedCart, findCartId, syncPerformanceItem } from '../mutations';
 import { findSkuPrices, getCartItemCount } from '../queries';
 import type { ClaimRequest } from '../types';
 import { heldQuantity, holdItemClaims, inTransaction } from './claims';
@@ -16,20 +18,72 @@ export function claimOf(body: HoldBody): ClaimRequest {
 }
 
 /**
- * Add to Cart / Buy Now (POST /api/holds): the visitor's cart (created when the cookie names
- * none), the item's claim (the chosen seats, or the best of the same price when they were taken;
- * or the general-admission quantity), and the item priced for this visitor, all or nothing.
+ * The cart a hold is for, limits first (limits.ts: requests per cart and per address, new carts
+ * per address; TooManyAttempts, a 429, past them). `ip` is the visitor's address (clientIp): the
+ * routes always give it; null is for callers that are no visitor's request (tests, the bench) and
+ * skips the limits, never the ticket cap. A visitor without a cart gets one only when
+ * the hold succeeds and holds something: a refused or failed hold leaves no cart row behind and
+ * the caller sets no cookie (`cartId` null).
  */
-export async function holdForCart(input: { cookieCartId: string | null; body: HoldBody; entitlement: InsiderEntitlement }): Promise<{ cartId: string; answer: HoldAnswer }> {
-  const cartId = await ensureCart(input.cookieCartId);
+export async function holdInCart<T>(
+  input: { cookieCartId: string | null; ip: string | null },
+  hold: (cartId: string) => Promise<T>,
+  holdsSomething: (result: T) => boolean,
+): Promise<{ cartId: string | null; result: T }> {
+  const existing = await findCartId(input.cookieCartId);
+  if (input.ip !== null) await countHoldRequest({ cartId: existing, ip: input.ip });
+  if (existing) return { cartId: existing, result: await hold(existing) };
+  const cartId = await createCart();
+  let result: T;
+  try {
+    result = await hold(cartId);
+  } catch (error) {
+    await deleteUnusedCart(cartId);
+    throw error;
+  }
+  if (!holdsSomething(result)) {
+    await deleteUnusedCart(cartId);
+    return { cartId: null, result };
+  }
+  if (input.ip !== null) await countNewCart(input.ip);
+  return { cartId, result };
+}
+
+/**
+ * Add to Cart / Buy Now (POST /api/holds): the item's claim (the chosen seats, or the best of the
+ * same price when they were taken; or the general-admission quantity) and the item priced for
+ * this visitor, all or nothing, in the visitor's cart (holdInCart: created only when this holds
+ * something). A hold that would take the cart past CART_TICKET_CAP tickets is refused (409) and
+ * holds nothing: the cart row is locked while the tickets are counted, so parallel holds on one
+ * cart count one after the other.
+ */
+export async function holdForCart(input: {
+  cookieCartId: string | null;
+  body: HoldBody;
+  entitlement: InsiderEntitlement;
+  ip: string | null;
+}): Promise<{ cartId: string | null; answer: HoldAnswer }> {
   const { performanceId, skuId } = input.body;
   const prices = await findSkuPrices(await getDb(), skuId);
   // The item's price snapshot is this visitor's price, decided as the ticket list decides it.
   const unit = prices ? visitorUnitPrice(input.entitlement, prices) : null;
-  const { held, result: quantity } = await holdItemClaims(cartId, [claimOf(input.body)], async (tx) =>
-    syncPerformanceItem(tx, { cartId, performanceId, skuId, quantity: await heldQuantity(tx, cartId, { performanceId, skuId }), unit }),
+  const { cartId, result } = await holdInCart(
+    input,
+    async (cart) => {
+      const { held, result: quantity } = await holdItemClaims(cart, [claimOf(input.body)], async (tx) => {
+        // holdItemClaims locked the cart row: these counts see every other hold of the cart done.
+        const before = await cartTickets(tx, cart);
+        const kept = await syncPerformanceItem(tx, { cartId: cart, performanceId, skuId, quantity: await heldQuantity(tx, cart, { performanceId, skuId }), unit });
+        const after = await cartTickets(tx, cart);
+        // Fewer tickets are always allowed, even in a cart that is somehow past the cap.
+        if (after > CART_TICKET_CAP && after > before) throw new AppError('CONFLICT', CART_TICKET_CAP_MESSAGE);
+        return kept;
+      });
+      return { held, quantity };
+    },
+    ({ quantity }) => quantity > 0,
   );
-  const hold = held[0];
+  const hold = result.held[0];
   const answer: HoldAnswer = {
     performanceId,
     skuId,
@@ -37,8 +91,8 @@ export async function holdForCart(input: { cookieCartId: string | null; body: Ho
     heldUntil: hold?.heldUntil?.toISOString() ?? null,
     relocked: hold?.relocked ?? false,
     message: hold?.message ?? null,
-    quantity,
-    cartCount: await getCartItemCount(cartId),
+    quantity: result.quantity,
+    cartCount: cartId ? await getCartItemCount(cartId) : 0,
   };
   return { cartId, answer };
 }

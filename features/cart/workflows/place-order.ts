@@ -10,8 +10,10 @@ import type { PaymentChoice } from '@/features/checkout/payment-decision';
 import { paypalMode } from '@/lib/config/app-mode';
 import { AppError } from '@/lib/errors';
 import { getEnv } from '@/lib/env';
+import { clientIpOf } from '@/lib/http/client-ip';
 import { isRedirectProvider } from '@/lib/payments/provider';
-import { getCartCheckoutState } from '../queries';
+import { CART_TICKET_CAP, CART_TICKET_CAP_MESSAGE, countCheckoutAttempt } from '../limits';
+import { getCartCheckoutState, getCartTicketCount } from '../queries';
 import { cartInventory } from './claims';
 
 /** The answer to a PayPal payment where PayPal is off (production without PayPal credentials). */
@@ -56,10 +58,14 @@ export async function checkOut(input: { body: Billing; cookieCartId: string | nu
   const { body } = input;
   // Production without PayPal credentials offers no PayPal (and never the local stand-in page).
   if (body.paymentType === 'paypal' && paypalMode() === 'off') throw new AppError('BAD_REQUEST', PAYPAL_OFF_MESSAGE);
+  // Card attempts per cart and per address (limits.ts), counted whatever the outcome: a 429 before anything is charged.
+  await countCheckoutAttempt({ cartId: body.cartId, ip: clientIpOf(input.headers) });
   const saved = await getCartCheckoutState(body.cartId);
   if (checkoutOwnership({ cookieCartId: input.cookieCartId, cartId: body.cartId, booked: saved?.booked ?? false }) === 'foreign') {
     throw new AppError('CONFLICT', NOT_YOUR_CART_MESSAGE);
   }
+  // The ticket cap before any payment is opened (lockCartForOrder checks it again in the order's transaction).
+  if (saved && !saved.booked && (await getCartTicketCount(body.cartId)) > CART_TICKET_CAP) return { ok: false, code: 'UNAVAILABLE', message: CART_TICKET_CAP_MESSAGE };
   // Return urls come from SITE_URL, never from the request's Host. A hosted card page takes the
   // card itself: card fields posted anyway are not read.
   const hostedCard = body.paymentType !== 'paypal' && isRedirectProvider(providers.card);

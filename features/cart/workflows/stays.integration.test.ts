@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
   it('100 concurrent buyers for 5 rooms left on the middle night of a 3-night stay: exactly 5 stays, each holding all 3 nights', async () => {
     const stay = await seededStay(db(), 0, 5, 200);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 100 }, () => holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT })),
+      Array.from({ length: 100 }, () => holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT, ip: null })),
     );
     const won = outcomes.filter((o) => o.status === 'fulfilled');
     const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
 
   it('shows the stay in the cart with its nights, guests, nightly breakdown, cancellation window and prices', async () => {
     const stay = await seededStay(db(), 1, 7, 50);
-    const { cartId, answer } = await holdStayForCart({ cookieCartId: null, body: body(stay, { rooms: 2, guests: 2 }), entitlement: NO_ENTITLEMENT });
+    const { cartId, answer } = await holdStayForCart({ cookieCartId: null, body: body(stay, { rooms: 2, guests: 2 }), entitlement: NO_ENTITLEMENT, ip: null });
     const cart = await getCartView(cartId);
     expect(cart.items).toHaveLength(1);
     const item = cart.items[0]!;
@@ -93,14 +93,14 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
 
   it('frees an expired stay hold without a job: the room is counted free and another cart takes it', async () => {
     const stay = await seededStay(db(), 2, 1, 1);
-    const first = await holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT });
-    await expect(holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const first = await holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT, ip: null });
+    await expect(holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT, ip: null })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expire(first.cartId);
     const offer = await findHotelStayOffer({ productId: stay.productId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: 1, entitlement: NO_ENTITLEMENT });
     expect(offer.roomTypes.find((t) => t.roomType.skuId === stay.skuId)).toMatchObject({ roomsLeft: 1, available: true });
     expect((await getCartView(first.cartId)).items[0]).toMatchObject({ status: 'expired' });
 
-    const second = await holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT });
+    const second = await holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT, ip: null });
     const holds = await stayHoldsBy(db(), stay.skuId);
     expect([...holds.keys()]).toEqual([second.cartId]);
     expect(await roomNightCounts(db(), stay.skuId, stay.nights)).toEqual(stay.nights.map((night) => ({ night, held: 1, sold: 0 })));
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
 
   it('renews an expired stay and removes a stay, giving its nights back', async () => {
     const stay = await seededStay(db(), 3, 4, 4);
-    const { cartId } = await holdStayForCart({ cookieCartId: null, body: body(stay, { rooms: 2, guests: 3 }), entitlement: NO_ENTITLEMENT });
+    const { cartId } = await holdStayForCart({ cookieCartId: null, body: body(stay, { rooms: 2, guests: 3 }), entitlement: NO_ENTITLEMENT, ip: null });
     const itemId = (await getCartView(cartId)).items[0]!.id;
     await expire(cartId);
     expect((await getCartView(cartId)).items[0]).toMatchObject({ status: 'expired' });
@@ -128,8 +128,8 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
     const stay = await seededStay(db(), 4, 3, 3);
     const show = await upcomingSeatedPerformance(db(), 40);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    await holdStayForCart({ cookieCartId: cartId, body: body(stay, { guests: 2 }), entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
+    await holdStayForCart({ cookieCartId: cartId, body: body(stay, { guests: 2 }), entitlement: NO_ENTITLEMENT, ip: null });
     await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '702 555 0100' });
     const cart = await getCartView(cartId);
     const result = await placeOrder({ cartId, submissionKey: randomUUID(), details: DETAILS, payment: CARD });
@@ -160,11 +160,11 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
     const stay = await seededStay(db(), 5, 1, 1);
     const show = await upcomingSeatedPerformance(db(), 41);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    await holdStayForCart({ cookieCartId: cartId, body: body(stay), entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
+    await holdStayForCart({ cookieCartId: cartId, body: body(stay), entitlement: NO_ENTITLEMENT, ip: null });
     await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '702 555 0100' });
     await expire(cartId);
-    const other = await holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT });
+    const other = await holdStayForCart({ cookieCartId: null, body: body(stay), entitlement: NO_ENTITLEMENT, ip: null });
 
     const result = await placeOrder({ cartId, submissionKey: randomUUID(), details: DETAILS, payment: CARD });
     expect(result.ok && 'order' in result).toBe(false);
@@ -180,8 +180,8 @@ describe.each(testDatabaseKinds())('hotel stays on the booking core (%s)', (kind
     const stay = await seededStay(db(), 6, 2, 2);
     const show = await upcomingSeatedPerformance(db(), 42);
     const cartId = await ensureCart(null);
-    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT });
-    await holdStayForCart({ cookieCartId: cartId, body: body(stay), entitlement: NO_ENTITLEMENT });
+    await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
+    await holdStayForCart({ cookieCartId: cartId, body: body(stay), entitlement: NO_ENTITLEMENT, ip: null });
     // Seats are sold first (seating's kinds come first), then the stay's nights are found lapsed.
     const lapsingStay: CartInventory = {
       ...cartInventory,

@@ -2,7 +2,6 @@ import { CHAT_COPY } from '@/features/chat/copy';
 import { leaveSupportMessage } from '@/features/chat/mutations';
 import { supportMessageSchema } from '@/features/chat/schema';
 import { getSiteSettings } from '@/lib/config/site-settings';
-import { getEnv } from '@/lib/env';
 import { clientIp } from '@/lib/http/client-ip';
 import { withBody } from '@/lib/http/handler';
 import { requireJson } from '@/lib/http/require-json';
@@ -20,7 +19,7 @@ export const POST = withBody(
   supportMessageSchema,
   async (body, request) => {
     requireJson(request);
-    const result = await leaveSupportMessage(body, clientIp(request, getEnv().AUTH_TRUSTED_PROXIES));
+    const result = await leaveSupportMessage(body, clientIp(request));
     if (!result.ok) {
       const refused = errorResponse(429, CHAT_COPY.throttled(getSiteSettings().phone));
       refused.headers.set('Retry-After', String(THROTTLE_WINDOW_MS / 1000));

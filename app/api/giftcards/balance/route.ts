@@ -1,7 +1,6 @@
 import { GIFT_CARD_BALANCE_MESSAGES } from '@/features/giftcards/messages';
 import { checkGiftCardBalance } from '@/features/giftcards/mutations';
 import { giftCardBalanceSchema } from '@/features/giftcards/schema';
-import { getEnv } from '@/lib/env';
 import { clientIp } from '@/lib/http/client-ip';
 import { withBody } from '@/lib/http/handler';
 import { requireJson } from '@/lib/http/require-json';
@@ -19,7 +18,7 @@ export const POST = withBody(
   giftCardBalanceSchema,
   async (body, request) => {
     requireJson(request);
-    const result = await checkGiftCardBalance({ code: body.code, ip: clientIp(request, getEnv().AUTH_TRUSTED_PROXIES) });
+    const result = await checkGiftCardBalance({ code: body.code, ip: clientIp(request) });
     if (result.ok) return jsonResponse({ balanceCents: result.card.balanceCents, initialCents: result.card.initialCents });
     if (result.reason === 'not-found') return errorResponse(404, GIFT_CARD_BALANCE_MESSAGES.notFound);
     const refused = errorResponse(429, GIFT_CARD_BALANCE_MESSAGES.throttled);

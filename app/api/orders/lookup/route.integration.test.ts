@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '@/features/cart/workflows/place-order';
 import { mayViewOrder, ORDER_ACCESS_COOKIE } from '@/features/checkout/order-access';
-import { ORDER_LOOKUP_MAX_PER_EMAIL } from '@/features/checkout/order-lookup';
+import { ORDER_LOOKUP_FAILURES_MAX_PER_PAIR } from '@/features/checkout/order-lookup';
 import { ORDER_LOOKUP_MESSAGES } from '@/features/checkout/order-messages';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder } from '@/features/checkout/queries';
@@ -18,7 +18,7 @@ const lookup = (body: unknown, ip: string, headers: Record<string, string> = {})
   POST(
     new Request('http://localhost/api/orders/lookup', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      headers: { 'content-type': 'application/json', 'x-vegas-client-ip': ip, ...headers },
       body: JSON.stringify(body),
     }),
     undefined,
@@ -75,14 +75,18 @@ describe.each(testDatabaseKinds())('POST /api/orders/lookup (%s)', (kind) => {
     expect(notJson.status).toBe(400);
   });
 
-  it('refuses with 429 and Retry-After once an e-mail had its attempts, even with the right number', async () => {
+  it('refuses an address with 429 and Retry-After after its own misses, even with the right number; the buyer at another address is not locked out', async () => {
     const order = await placedOrder('route.throttle@example.com');
-    for (let i = 0; i < ORDER_LOOKUP_MAX_PER_EMAIL; i++) {
-      expect((await lookup({ email: 'route.throttle@example.com', confirmationNumber: 'VG-999999999' }, `203.0.113.${i + 1}`)).status).toBe(404);
+    for (let i = 0; i < ORDER_LOOKUP_FAILURES_MAX_PER_PAIR; i++) {
+      expect((await lookup({ email: 'route.throttle@example.com', confirmationNumber: 'VG-999999999' }, '203.0.113.7')).status).toBe(404);
     }
-    const refused = await lookup({ email: 'route.throttle@example.com', confirmationNumber: order.number }, '203.0.113.99');
+    // Another X-Forwarded-For changes nothing: the address is the server's, not the client's.
+    const refused = await lookup({ email: 'route.throttle@example.com', confirmationNumber: order.number }, '203.0.113.7', { 'x-forwarded-for': '198.51.100.250' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('900');
+    expect(await refused.json()).toEqual({ error: ORDER_LOOKUP_MESSAGES.throttled });
     expect(grantedCookie(refused)).toBeNull();
+    const buyer = await lookup({ email: 'route.throttle@example.com', confirmationNumber: order.number }, '198.51.100.77');
+    expect(buyer.status).toBe(200);
   });
 });

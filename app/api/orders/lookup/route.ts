@@ -3,7 +3,6 @@ import { lookUpOrder } from '@/features/checkout/order-lookup';
 import { ORDER_LOOKUP_MESSAGES } from '@/features/checkout/order-messages';
 import { orderLookupSchema } from '@/features/checkout/schema';
 import { getFlags } from '@/lib/config/flags';
-import { getEnv } from '@/lib/env';
 import { clientIp } from '@/lib/http/client-ip';
 import { cookieHeader, readCookie } from '@/lib/http/cookies';
 import { withBody } from '@/lib/http/handler';
@@ -26,7 +25,7 @@ export const POST = withBody(
     if (getFlags().disableOrderViewer) return errorResponse(404, ORDER_LOOKUP_MESSAGES.notFound);
     const result = await lookUpOrder({
       ...body,
-      ip: clientIp(request, getEnv().AUTH_TRUSTED_PROXIES),
+      ip: clientIp(request),
       access: readCookie(request, ORDER_ACCESS_COOKIE),
     });
     if (!result.ok) {
