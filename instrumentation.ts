@@ -10,6 +10,14 @@ export async function register(): Promise<void> {
   const { getEnv, isProductionBuild } = await import('@/lib/env');
   // `next build` renders against its own empty in-memory database, opened on demand.
   if (isProductionBuild()) return;
+  // scripts/server.mjs refuses a misconfigured production before Next loads; this covers any other
+  // way of starting the built site (`next start`).
+  const { productionStartError } = await import('@/lib/config/production-check.mjs');
+  const refusal = productionStartError(process.env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(78);
+  }
   const { getDb } = await import('@/lib/db/database');
   await getDb();
   const env = getEnv();

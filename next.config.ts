@@ -32,6 +32,10 @@ const nextConfig: NextConfig = {
   // Next hashes every HTML body in JavaScript to make an ETag: measured at about a quarter of the
   // CPU of serving a cached page. Cached pages carry s-maxage for shared caches instead.
   generateEtags: false,
+  // A cached page says `s-maxage=<its revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
+  // with Next's default of a year, a CDN in front could serve a page a year stale. A day at most;
+  // this server's own caches follow invalidations and never serve a page older than a change.
+  expireTime: 86_400,
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
+import { DemoNotice } from '@/components/demo-notice';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { HeaderPopover } from '@/components/header/header-popover';
 import { SiteHeader } from '@/components/header/site-header';
@@ -15,6 +16,7 @@ import { PageviewTracker } from '@/features/analytics/components/pageview-tracke
 import { fetchHeaderNavigation } from '@/features/content/client';
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
+import { DEMO_NOTICE_TEXT, showsDemoNotice } from '@/lib/config/app-mode';
 import { getFlags } from '@/lib/config/flags';
 import { myAccountTargets } from '@/lib/config/my-account';
 import { FOOTER_LINK_GROUPS, MAIN_NAV, PAYMENT_METHODS, SOCIAL_LINKS } from '@/lib/config/site';
@@ -67,6 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
+          {showsDemoNotice() ? <DemoNotice text={DEMO_NOTICE_TEXT} /> : null}
           <MemberDealFromEmail />
           <VisitorDataLoader />
           <ScrollRestoration />

@@ -12,6 +12,7 @@ import { RecentlySeenList } from '@/features/recently-seen/components/recently-s
 import { HouseAds } from '@/features/catalog/components/house-ads';
 import { DealsCalendarLink } from '@/features/hotels/components/deals-calendar-link';
 import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/json-ld';
 
 // Rendered on its first request, then served from the cache until a catalog tag it carries is
 // revalidated or five minutes pass (from-prices move with the calendar).
@@ -44,7 +45,7 @@ export default async function HomePage() {
   };
   return (
     <main id="main" className="page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <HomeHero siteName={siteName} />
       <HomeSearch
         tabsHero={getFlags().tabsSearchHero}

@@ -2,6 +2,12 @@
 
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { config as zodConfig } from 'zod/mini';
+
+// The Content-Security-Policy allows no eval (lib/security/script-policy.mjs): zod would probe
+// `Function("")` on its first object parse to choose its compiled fast path, which the browser
+// refuses and reports as a violation. In the browser it parses without that probe.
+if (typeof window !== 'undefined') zodConfig({ jitless: true });
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({

@@ -11,6 +11,15 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
+
+// APP_MODE=production refuses to start, with one message naming every missing or unsafe setting,
+// before Next is loaded (no build needed to learn what is wrong) and before anything listens.
+const { productionStartError } = await import('../lib/config/production-check.mjs');
+const refusal = productionStartError(process.env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(78); // EX_CONFIG
+}
 // Set before Next loads, as `next start` does.
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -31,6 +40,8 @@ const { default: nextModule } = await import('next');
 const createNext = /** @type {any} */ (nextModule).default ?? nextModule;
 const { createFrontCache } = await import('../lib/cache/front-cache.mjs');
 const { securityHeaders } = await import('../lib/security/response-headers.mjs');
+const { applyResponsePolicy } = await import('../lib/security/script-policy.mjs');
+const { notFoundTargetForMalformed } = await import('../lib/http/malformed-url.mjs');
 const { limitRequestBody } = await import('../lib/http/body-limit.mjs');
 const SECURITY_HEADERS = securityHeaders();
 
@@ -43,8 +54,13 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   // Bodies over 64 kB: 413 at once when declared, cut as they stream when chunked.
   if (!limitRequestBody(req, res)) return;
-  const answer = () =>
-    Promise.resolve(handle(req, res)).catch((/** @type {unknown} */ error) => {
+  // A path with broken percent-encoding is not found (Next would answer some with a bare 500).
+  req.url = notFoundTargetForMalformed(req.url) ?? req.url;
+  const answer = () => {
+    // Pages get their Content-Security-Policy with the hashes of their inline scripts. Installed
+    // here, under the front cache's recorder, so a cached page keeps the header it was sent with.
+    applyResponsePolicy(req, res);
+    return Promise.resolve(handle(req, res)).catch((/** @type {unknown} */ error) => {
       console.error('[server] request failed:', error);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -52,6 +68,7 @@ const server = http.createServer((req, res) => {
       }
       res.end('Internal Server Error');
     });
+  };
   if (front) front.serve(req, res, answer);
   else answer();
 });

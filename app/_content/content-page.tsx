@@ -21,6 +21,7 @@ import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl, productDetailsPath, routes } from '@/lib/routes';
 import styles from './content-page.module.css';
 import { PromotionBody } from './promotion';
+import { JsonLd } from '@/components/json-ld';
 
 /**
  * A content-managed page (storefront 2.10), composed here because its widgets join three
@@ -178,7 +179,7 @@ function heroOf(entry: PageEntry) {
 export function ContentPage({ entry, path }: { entry: PageOrProductEntry; path: string }) {
   const { siteUrl } = getSiteSettings();
   const jsonLd = contentJsonLd(entry, absoluteUrl(path, siteUrl));
-  const ld = <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />;
+  const ld = <JsonLd data={jsonLd} />;
   if (entry.type === 'product') {
     const product = entry.data;
     const href = productDetailsPath(product.productType, { productID: product.id, productName: product.name });

@@ -29,6 +29,7 @@ import {
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { addCalendarYears, pacificToday } from '@/lib/dates';
 import { absoluteUrl, routes } from '@/lib/routes';
+import { JsonLd } from '@/components/json-ld';
 
 /** Cards of the hotel page's popular hotel search results. */
 export const POPULAR_HOTEL_RESULTS = 6;
@@ -141,7 +142,7 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
   };
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={jsonLd} />
       <LineView
         config={config}
         searchWidget={widget('hero')}

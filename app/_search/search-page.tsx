@@ -13,6 +13,7 @@ import { getFlags } from '@/lib/config/flags';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { absoluteUrl, routes } from '@/lib/routes';
+import { JsonLd } from '@/components/json-ld';
 
 // A search results page, composed here because it joins the search, the catalog's cards and member
 // prices: served by the results routes (app/iv2/searchresults/[kind]) and by the canonical hotel
@@ -56,7 +57,7 @@ export async function SearchResultsPage({ page }: { page: SearchPage }) {
   return (
     <>
       {jsonLd ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+        <JsonLd data={jsonLd} />
       ) : null}
       <SearchResultsView
         request={page.request}

@@ -6,6 +6,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/lib/db/client';
+import { secureCookies } from '@/lib/config/app-mode';
 import { getDb } from '@/lib/db/database';
 import { appSecrets, rateLimits, users, userAccounts, userSessions, verifications } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
@@ -134,8 +135,8 @@ function buildAuth(db: Db, secret: string) {
       // X-Forwarded-For, which a client writes. Without the header (next dev, tests that do not
       // set it) better-auth counts every request as one address.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // Secure cookies follow SITE_URL (https in production); httpOnly and SameSite=Lax are better-auth's defaults.
-      useSecureCookies: siteOrigin.startsWith('https://'),
+      // Secure cookies in production mode and whenever SITE_URL is https; httpOnly and SameSite=Lax are better-auth's defaults.
+      useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: {

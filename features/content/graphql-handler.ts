@@ -1,5 +1,7 @@
 import 'server-only';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { isProductionMode } from '@/lib/config/app-mode';
 import { getEnv } from '@/lib/env';
 import { withinBodyLimit } from '@/lib/http/read-body';
 import { isEditorRequest } from './editor-auth';
@@ -12,6 +14,13 @@ export const MAX_GRAPHQL_BODY_BYTES = 64 * 1024;
 type ServerContext = object;
 
 const limitStoreFields: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(maxStoreFieldsRule) };
+
+/**
+ * No introspection in production (issue 25 item 7): `__schema` and `__type` fail validation, so the
+ * schema (editor mutations included) is not handed to whoever asks. graphql-js's own rule; the
+ * site's documents never introspect. `__typename` stays allowed.
+ */
+const disableIntrospection: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
 
 let yoga: ReturnType<typeof createYoga<ServerContext, ContentContext>> | undefined;
 
@@ -29,7 +38,7 @@ function contentYoga() {
     // Unexpected errors reach the client as "Unexpected error." (details in the server log only).
     maskedErrors: true,
     logging: getEnv().NODE_ENV === 'production' ? 'warn' : 'info',
-    plugins: [limitStoreFields],
+    plugins: isProductionMode() ? [limitStoreFields, disableIntrospection] : [limitStoreFields],
   });
   return yoga;
 }

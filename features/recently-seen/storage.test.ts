@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatRecentlyViewedCookie,
@@ -83,5 +84,21 @@ describe('GET /api/recently-seen query', () => {
     expect(recentlySeenQuerySchema.parse({ ids: full.join(',') }).ids).toEqual(full);
     const tooMany = recentlySeenQuerySchema.safeParse({ ids: [...full, MAX_RECENTLY_SEEN + 1].join(',') });
     expect(tooMany.error?.issues.map((i) => i.message)).toEqual([`At most ${MAX_RECENTLY_SEEN} ids.`]);
+  });
+});
+
+describe('the recently viewed cookie', () => {
+  it('is Secure on an https page (production always is), and not over plain http', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    addRecentlyViewed(7, 'SHOW');
+    expect(set.mock.calls.at(-1)?.[2]).toMatchObject({ path: '/', sameSite: 'lax', secure: false });
+    vi.stubGlobal('location', new URL('https://vegasgo.example/shows'));
+    try {
+      addRecentlyViewed(8, 'SHOW');
+      expect(set.mock.calls.at(-1)?.[2]).toMatchObject({ secure: true });
+    } finally {
+      vi.unstubAllGlobals();
+      set.mockRestore();
+    }
   });
 });

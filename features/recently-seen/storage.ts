@@ -87,6 +87,8 @@ export function addRecentlyViewed(productId: number, productType: ProductType): 
       expires: COOKIE_DAYS,
       path: '/',
       sameSite: 'lax',
+      // Secure wherever the page is https (production always is: lib/config/production-check.mjs).
+      secure: window.location.protocol === 'https:',
     });
     window.dispatchEvent(new Event(RECENTLY_VIEWED_CHANGED_EVENT));
   } catch {

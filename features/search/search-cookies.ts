@@ -63,7 +63,7 @@ export function parentDomain(hostname: string): string | undefined {
     for (let first = labels.length - 2; first >= 0 && domain === undefined; first -= 1) {
       const candidate = `.${labels.slice(first).join('.')}`;
       const token = Math.random().toString(36).slice(2);
-      Cookies.set(PROBE_COOKIE, token, { domain: candidate, path: '/' });
+      Cookies.set(PROBE_COOKIE, token, { domain: candidate, path: '/', secure: location.protocol === 'https:' });
       if (Cookies.get(PROBE_COOKIE) === token) domain = candidate;
       Cookies.remove(PROBE_COOKIE, { domain: candidate, path: '/' });
     }

@@ -1,3 +1,5 @@
+import { secureCookies } from '@/lib/config/app-mode';
+
 /** Reading and setting first-party cookies in route handlers, the same way everywhere. */
 
 /** The value of a cookie of the request, or null. */
@@ -24,11 +26,12 @@ export function isHttps(request: Request): boolean {
 
 /**
  * A Set-Cookie value for a first-party cookie: path /, SameSite=Lax, HttpOnly unless the
- * browser's code must read it, Secure over https.
+ * browser's code must read it, Secure over https and always in production mode or when SITE_URL
+ * is https (a proxy that ends TLS may not say so).
  */
 export function cookieHeader(request: Request, name: string, value: string, options: { maxAgeSeconds: number; httpOnly?: boolean }): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${options.maxAgeSeconds}`, 'SameSite=Lax'];
   if (options.httpOnly !== false) parts.push('HttpOnly');
-  if (isHttps(request)) parts.push('Secure');
+  if (isHttps(request) || secureCookies()) parts.push('Secure');
   return parts.join('; ');
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { desc, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { devPagesAllowed } from '@/lib/config/app-mode';
 import { getDb } from '@/lib/db/database';
 import { outbox } from '@/lib/db/schema';
 import { getEnv, type Env } from '@/lib/env';
@@ -53,9 +54,12 @@ export async function listOutbox(limit = 50): Promise<OutboxMail[]> {
   return rows.map((r) => ({ id: r.id, to: r.to, from: r.from, subject: r.subject, text: r.text, html: r.html ?? undefined, createdAt: r.createdAt }));
 }
 
-/** The outbox page exists in development and test, and in production only when OUTBOX_PAGE=1. */
-export function outboxPageEnabled(env: Pick<Env, 'NODE_ENV' | 'OUTBOX_PAGE'> = getEnv()): boolean {
-  return env.NODE_ENV !== 'production' || env.OUTBOX_PAGE;
+/**
+ * The outbox page exists in development and test, and on a production build only when
+ * OUTBOX_PAGE=1 (the e2e server); never in APP_MODE=production (a development page).
+ */
+export function outboxPageEnabled(env: Pick<Env, 'NODE_ENV' | 'OUTBOX_PAGE' | 'APP_MODE'> = getEnv()): boolean {
+  return devPagesAllowed(env) && (env.NODE_ENV !== 'production' || env.OUTBOX_PAGE);
 }
 
 /**

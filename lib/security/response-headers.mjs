@@ -2,12 +2,14 @@
 // before Next or the front cache answers; the front cache stores them with a page, so a cached
 // answer carries them too). Plain ESM, so the server loads it without a build.
 //
-// - Content-Security-Policy: no page of ours may be framed (frame-ancestors 'none', with
-//   X-Frame-Options for older browsers), no <base> may re-point relative urls, no plugins. It has
-//   no script-src yet: Next's inline scripts on cached pages would need hashes or 'strict-dynamic'
-//   (issue 25, item 6).
+// - Content-Security-Policy: the strict policy of a response that is not a page (nothing loads or
+//   runs in it, nothing frames it). HTML pages get theirs from lib/security/script-policy.mjs
+//   (applyResponsePolicy, installed by scripts/server.mjs): script-src 'self' and the hashes of the
+//   page's own inline scripts, frame-ancestors 'none' (with X-Frame-Options for older browsers),
+//   base-uri, object-src, form-action and the other sources the site needs.
 // - Strict-Transport-Security only when the site is served over https (SITE_URL): a browser told
 //   so on http://localhost would refuse the plain-http demo.
+import { RESOURCE_CONTENT_SECURITY_POLICY } from './script-policy.mjs';
 
 /**
  * The headers, as [name, value] pairs.
@@ -16,7 +18,7 @@
  */
 export function securityHeaders({ siteUrl = process.env.SITE_URL ?? '' } = {}) {
   const headers = /** @type {[string, string][]} */ ([
-    ['Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; object-src 'none'"],
+    ['Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY],
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

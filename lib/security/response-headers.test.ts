@@ -4,7 +4,8 @@ import { securityHeaders } from './response-headers.mjs';
 describe('securityHeaders', () => {
   it('forbids framing, base re-pointing, plugins and sniffing, and sets the referrer and permissions policies', () => {
     const headers = Object.fromEntries(securityHeaders({ siteUrl: 'http://localhost:3000' }));
-    expect(headers['Content-Security-Policy']).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+    // Not a page: nothing loads or runs in it, nothing frames it (pages get theirs from script-policy.mjs).
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');

@@ -83,7 +83,32 @@ export async function fillCard(page: Page, number = '4242 4242 4242 4242'): Prom
   await form.getByLabel('Security code').fill('123');
 }
 
-export const test = base;
+/** A Content-Security-Policy violation as Chromium reports it (a console error, or the page's event). */
+const isCspViolation = (text: string) => /Content Security Policy|CSP violation/i.test(text);
+
+/**
+ * Every test fails on a Content-Security-Policy violation of its page (issue 25 item 6: the site
+ * must work under its policy): Chromium's console error, and the `securitypolicyviolation` event
+ * for what it does not log.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (isCspViolation(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** A fresh address per run: the e2e database lives as long as the server. */

@@ -26,6 +26,7 @@ import { formatDateRange } from '@/features/search/format';
 import { routes } from '@/lib/routes';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { absoluteUrl } from '@/lib/routes';
+import { JsonLd } from '@/components/json-ld';
 
 /**
  * What a details page reads. The page at its own url is rendered once and served from the cache
@@ -119,7 +120,7 @@ export async function ProductDetailsPage({ props, reads }: { props: DetailsProps
   const jsonLd = productJsonLd(details, request.canonical(details.slug), siteUrl, upcoming, reviews?.latest ?? []);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={jsonLd} />
       <ProductDetailsView
         details={details}
         lineHref={request.lineHref}

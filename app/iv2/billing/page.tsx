@@ -10,6 +10,7 @@ import { OrderItems } from '@/features/checkout/components/order-items';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { savedPromoTotals } from '@/features/checkout/cart-steps';
 import { getCheckoutView } from '@/features/checkout/queries';
+import { paypalMode } from '@/lib/config/app-mode';
 import { routes } from '@/lib/routes';
 
 // Per visitor (the cart cookie, live holds, sign-in): never cached.
@@ -53,6 +54,7 @@ export default async function BillingPage() {
             initialPromoCode={promo?.code ?? null}
             endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: routes.ordersSearch.build() }}
             hostedCard={cardPaysOnHostedPage()}
+            paypal={paypalMode() !== 'off'}
           />
         </section>
         <aside className={styles.panel} aria-label="Order summary">

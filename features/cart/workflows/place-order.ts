@@ -7,6 +7,7 @@ import type { OrderDetails } from '@/features/checkout/price-checkout';
 import type { Billing } from '@/features/checkout/schema';
 import type { PlaceOrderResult } from '@/features/checkout/types';
 import type { PaymentChoice } from '@/features/checkout/payment-decision';
+import { paypalMode } from '@/lib/config/app-mode';
 import { AppError } from '@/lib/errors';
 import { getEnv } from '@/lib/env';
 import { clientIpOf } from '@/lib/http/client-ip';
@@ -14,6 +15,9 @@ import { isRedirectProvider } from '@/lib/payments/provider';
 import { CART_TICKET_CAP, CART_TICKET_CAP_MESSAGE, countCheckoutAttempt } from '../limits';
 import { getCartCheckoutState, getCartTicketCount } from '../queries';
 import { cartInventory } from './claims';
+
+/** The answer to a PayPal payment where PayPal is off (production without PayPal credentials). */
+export const PAYPAL_OFF_MESSAGE = 'PayPal is not available. Please pay by card.';
 
 /**
  * Place an order: checkout's payment state machine with this cart's inventory (every claim kind
@@ -33,9 +37,11 @@ export function placeOrder(
  */
 export function finaliseRedirect(
   input: { method: RedirectMethod; status: 'approved' | 'cancelled'; token: string; caller: RedirectCaller },
-  providers: Providers = defaultProviders(),
+  providers?: Providers,
 ): Promise<PlaceOrderResult> {
-  return finaliseRedirectWith(cartInventory, input, providers);
+  // Production without PayPal credentials has no PayPal: nothing to come back from.
+  if (input.method === 'paypal' && paypalMode() === 'off') throw new AppError('NOT_FOUND', PAYPAL_OFF_MESSAGE);
+  return finaliseRedirectWith(cartInventory, input, providers ?? defaultProviders());
 }
 
 /** Stripe's `checkout.session.expired`: the payment its session started is voided when still open. */
@@ -50,6 +56,8 @@ export function expireCardPayment(sessionId: string, providers: Providers = defa
  */
 export async function checkOut(input: { body: Billing; cookieCartId: string | null; headers: Headers }, providers: Providers = defaultProviders()): Promise<PlaceOrderResult> {
   const { body } = input;
+  // Production without PayPal credentials offers no PayPal (and never the local stand-in page).
+  if (body.paymentType === 'paypal' && paypalMode() === 'off') throw new AppError('BAD_REQUEST', PAYPAL_OFF_MESSAGE);
   // Card attempts per cart and per address (limits.ts), counted whatever the outcome: a 429 before anything is charged.
   await countCheckoutAttempt({ cartId: body.cartId, ip: clientIpOf(input.headers) });
   const saved = await getCartCheckoutState(body.cartId);

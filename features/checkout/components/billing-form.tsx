@@ -44,6 +44,7 @@ export function BillingForm({
   initialPromoCode = null,
   endpoints,
   hostedCard = false,
+  paypal = true,
 }: {
   cartId: string;
   /** Cards are paid on the provider's hosted page (Stripe): no card fields here. */
@@ -53,6 +54,8 @@ export function BillingForm({
   /** The promo code entered on the cart, already in the totals. */
   initialPromoCode?: string | null;
   endpoints: BillingEndpoints;
+  /** PayPal is offered (off in production without PayPal credentials: lib/config/app-mode.ts). */
+  paypal?: boolean;
 }) {
   // The key of the next attempt: a double click sends it twice (one order); a refused attempt renews it.
   const [submissionKey, setSubmissionKey] = useState(newKey);
@@ -80,8 +83,9 @@ export function BillingForm({
   // The option chosen last time in this browser (cleared on sign-out), once hydrated.
   useEffect(() => {
     const stored = readStoredPaymentOption();
-    if (stored) setValue('paymentType', stored);
-  }, [setValue]);
+    // PayPal chosen last time stays unchosen where PayPal is not offered.
+    if (stored && (paypal || stored !== 'paypal')) setValue('paymentType', stored);
+  }, [setValue, paypal]);
 
   const showFailure = (answer: Parameters<typeof failureOf>[0]) => {
     const failure = failureOf(answer);
@@ -168,9 +172,11 @@ export function BillingForm({
           <label className={styles.choice}>
             <input type="radio" value="card" {...register('paymentType')} /> Credit or debit card
           </label>
-          <label className={styles.choice}>
-            <input type="radio" value="paypal" {...register('paymentType')} /> PayPal
-          </label>
+          {paypal ? (
+            <label className={styles.choice}>
+              <input type="radio" value="paypal" {...register('paymentType')} /> PayPal
+            </label>
+          ) : null}
         </div>
         {paymentType === 'card' && hostedCard ? (
           <p className={styles.note} data-testid="hosted-card-note">

@@ -27,4 +27,20 @@ describe('the stored payment option (storefront 4)', () => {
     await waitFor(() => expect((screen.getByLabelText('PayPal') as HTMLInputElement).checked).toBe(true));
     expect(screen.getByTestId('place-order').textContent).toBe('Continue to PayPal');
   });
+
+  it('where PayPal is off (production without PayPal credentials) it is not offered, even when chosen last time', async () => {
+    window.localStorage.setItem(PAYMENT_OPTION_KEY, 'paypal');
+    render(
+      <BillingForm
+        cartId="11111111-1111-4111-8111-111111111111"
+        initial={{ email: 'a@example.com', ccFirstName: 'A', ccLastName: 'B', phone: '702 555 0100' }}
+        initialTotals={totals}
+        endpoints={endpoints}
+        paypal={false}
+      />,
+    );
+    await waitFor(() => expect((screen.getByLabelText('Credit or debit card') as HTMLInputElement).checked).toBe(true));
+    expect(screen.queryByLabelText('PayPal')).toBeNull();
+    expect(screen.getByTestId('place-order').textContent).toBe('Place Order');
+  });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { findPendingPaypalPayment } from '@/features/checkout/queries';
-import { getEnv } from '@/lib/env';
+import { paypalMode } from '@/lib/config/app-mode';
 import { formatDollars } from '@/lib/money';
 import { routes } from '@/lib/routes';
 
@@ -17,8 +17,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * the buyer approves or cancels, and goes back through the PayPal return route as from PayPal.
  */
 export default async function LocalPaypalPage({ searchParams }: Props) {
-  // With PayPal configured, approval happens at PayPal only.
-  if (getEnv().PAYPAL_CLIENT_ID) notFound();
+  // With PayPal configured, approval happens at PayPal only; in production it never exists.
+  if (paypalMode() !== 'local') notFound();
   const parsed = routes.devPaypal.parse(routes.devPaypal.build({ token: 'x' }).split('?')[0] ?? '', await searchParams);
   if (!parsed) notFound();
   const payment = await findPendingPaypalPayment(parsed.token);
