@@ -1,13 +1,14 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rows } from '@/lib/db/rows';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { jobQueueForSuite } from '@/tests/helpers/job-queue';
 import { decodeQuotedPrintable, startTestSmtpServer } from '@/tests/helpers/smtp-server';
-import { testDatabaseForSuite } from '@/tests/helpers/test-database';
+import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { giftCardMailWorker, sendPendingGiftCardMails } from './mail-queue';
 import { buyGiftCard } from './mutations';
 
@@ -45,8 +46,8 @@ const details = () => {
 /** What the SMTP server accepted for `to`, decoded. */
 const receivedBy = (to: string) => smtp.received.filter((m) => m.to.includes(to)).map((m) => decodeQuotedPrintable(m.raw));
 
-describe('gift card mails', () => {
-  const database = testDatabaseForSuite('pglite');
+describe.each(testDatabaseKinds())('gift card mails on %s', (kind) => {
+  const database = testDatabaseForSuite(kind);
   const purchaseOf = async (submissionKey: string) =>
     (
       await rows<{ id: string; gift_card_code: string; recipient_sent: boolean; receipt_sent: boolean; claimed: boolean }>(
@@ -152,6 +153,25 @@ describe('gift card mails', () => {
       expect(await sendPendingGiftCardMails({ graceSeconds: -1 })).toEqual({ sent: 0, failed: 0 });
       expect(receivedBy(d.recipientEmail)).toHaveLength(1);
       expect(receivedBy(d.buyerEmail)).toHaveLength(1);
+    });
+
+    it('migration 0019 marks purchases completed before it as mailed (they were mailed inline), so the sweep does not mail them again; pending ones stay unmailed', async () => {
+      const done = randomUUID();
+      const open = randomUUID();
+      const code = `VGBEFORE0019${kind === 'pglite' ? 'PGLT' : 'PGSQ'}`;
+      await database().db.execute(sql`insert into gift_cards (code, initial_cents, balance_cents) values (${code}, 5000, 5000)`);
+      await database().db.execute(sql`insert into gift_card_purchases (submission_key, status, amount_cents, gift_card_code, recipient_name, recipient_email, buyer_name, buyer_email, payment_provider, payment_reference, completed_at)
+        values (${done}, 'completed', 5000, ${code}, 'Grace Hopper', 'grace.old@example.com', 'Ada Lovelace', 'ada.old@example.com', 'test-card', 'tc_old', now() - interval '1 day'),
+               (${open}, 'pending', 5000, null, 'Grace Hopper', 'grace.open@example.com', 'Ada Lovelace', 'ada.open@example.com', 'test-card', null, null)`);
+      const statement = readFileSync('lib/db/migrations/0019_gift_card_mails.sql', 'utf8')
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .find((s) => s.includes('UPDATE "gift_card_purchases"'))!;
+      await database().db.execute(sql.raw(statement));
+      expect(await purchaseOf(done)).toMatchObject({ recipient_sent: true, receipt_sent: true });
+      expect(await purchaseOf(open)).toMatchObject({ recipient_sent: false, receipt_sent: false });
+      expect(await sendPendingGiftCardMails({ graceSeconds: -1 })).toEqual({ sent: 0, failed: 0 });
+      expect(receivedBy('grace.old@example.com')).toEqual([]);
     });
   });
 });
