@@ -3,7 +3,7 @@
  * seed run before the first visitor arrives rather than inside that visitor's request, and
  * on PostgreSQL listens for cache invalidations announced by other servers and scripts, and
  * starts the scheduled jobs (abandoned-cart recovery mails, payment reconciliation, pruning) and
- * the confirmation mail worker.
+ * the mail workers (order confirmations, gift cards).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -31,6 +31,7 @@ export async function register(): Promise<void> {
     const { pruneCarts } = await import('@/features/cart/prune');
     const { reconcilePayments } = await import('@/features/checkout/reconcile');
     const { confirmationWorker } = await import('@/features/checkout/confirmation-queue');
+    const { giftCardMailWorker, sendPendingGiftCardMails } = await import('@/features/giftcards/mail-queue');
     const { prunePayments } = await import('@/features/checkout/prune');
     const { pruneOutbox } = await import('@/lib/mail/mailer');
     const { pruneThrottle } = await import('@/lib/security/throttle');
@@ -39,14 +40,23 @@ export async function register(): Promise<void> {
       const pruned = { payments: await prunePayments(), carts: await pruneCarts(), outbox: await pruneOutbox(), throttle: await pruneThrottle(await getDb()) };
       if (Object.values(pruned).some((n) => n > 0)) console.info('[jobs] pruned', JSON.stringify(pruned));
     };
+    // Payments and orders, then the gift card mails no queue sent: swept even when the first part failed.
+    const reconcile = async () => {
+      let failure: unknown = null;
+      await reconcilePayments().catch((error: unknown) => {
+        failure = error;
+      });
+      await sendPendingGiftCardMails();
+      if (failure !== null) throw failure;
+    };
     // A queue that cannot start must not stop the site from serving.
     startJobs(
       [
         { name: 'abandoned-carts', cron: '* * * * *', run: sendAbandonedCartMails },
-        { name: 'reconcile-payments', cron: '* * * * *', run: () => reconcilePayments() },
+        { name: 'reconcile-payments', cron: '* * * * *', run: reconcile },
         { name: 'prune', cron: '17 * * * *', run: prune },
       ],
-      [confirmationWorker],
+      [confirmationWorker, giftCardMailWorker],
     ).catch((error: unknown) => console.error('[jobs] could not start the job queue:', error instanceof Error ? error.message : error));
   }
 }

@@ -1,9 +1,7 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 // Test setup only: the cart is filled the way Add to Cart fills it (app/api/holds).
 // eslint-disable-next-line boundaries/imports
@@ -14,6 +12,7 @@ import { ensureCart } from '@/features/cart/mutations';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite } from '@/tests/helpers/test-database';
 import { jobQueueForSuite } from '@/tests/helpers/job-queue';
+import { decodeQuotedPrintable, startTestSmtpServer } from '@/tests/helpers/smtp-server';
 // eslint-disable-next-line boundaries/imports
 import { placeOrder } from '@/features/cart/workflows/place-order';
 // Test setup only: the guest step as its route saves it.
@@ -25,54 +24,23 @@ import { getOrder } from './queries';
 
 installTestDataCache();
 
-/** A real SMTP server inside the test: what the mailer sends arrives here as raw messages. */
-const received: { from: string; to: string[]; raw: string }[] = [];
-/** Messages the server refuses before it accepts again (a mail server having a bad moment). */
-let refuse = 0;
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      if (refuse > 0) {
-        refuse -= 1;
-        const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 });
-        callback(error);
-        return;
-      }
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const smtp = await startTestSmtpServer();
 const previousSmtp = process.env.SMTP_URL;
 // Read once by the mailer's environment, which this file has not loaded yet.
-process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+process.env.SMTP_URL = smtp.url;
+const { received } = smtp;
 
 afterAll(async () => {
   process.env.SMTP_URL = previousSmtp;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
-
-/** The body of a quoted-printable message as text. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 describe('the order confirmation through SMTP', () => {
   const database = testDatabaseForSuite('pglite', { seed: true });
   jobQueueForSuite([confirmationWorker]);
 
   it('goes through the job queue, is retried when the SMTP server refuses it, and reaches it once with the confirmation number and a link per ticket, skipping the outbox', async () => {
-    refuse = 1;
+    smtp.refuse(1);
     const show = await upcomingSeatedPerformance(database().db, 0);
     const cartId = await ensureCart(null);
     await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
@@ -88,7 +56,7 @@ describe('the order confirmation through SMTP', () => {
 
     // Not sent inline: the queue's worker sends it, the first attempt is refused, the retry goes through.
     await expect.poll(() => received.length, { timeout: 45_000, interval: 250 }).toBe(1);
-    expect(refuse).toBe(0);
+    expect(smtp.refusalsLeft()).toBe(0);
     const [sent] = ((await database().db.execute(sql`select confirmation_sent_at is not null as sent from orders where id = ${order.id}`)) as unknown as { rows: { sent: boolean }[] }).rows;
     expect(sent!.sent).toBe(true);
     const message = received[0]!;

@@ -9,6 +9,7 @@ import { createStripeProvider } from '@/lib/payments/stripe';
 import { TEST_CARDS, testCardProvider } from '@/lib/payments/test-card';
 import { FAKE_STRIPE_KEYS, startFakeStripe } from '@/tests/helpers/fake-stripe';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { sendPendingGiftCardMails } from './mail-queue';
 import { buyGiftCard, completeGiftCardPurchase, expireGiftCardPurchase } from './mutations';
 
 installTestDataCache();
@@ -65,6 +66,9 @@ describe.each(testDatabaseKinds())('gift cards issued only after the capture (%s
     expect(stripe.intents.get(intent)!.status).toBe('succeeded');
     expect(stripe.callsTo(`/v1/payment_intents/${intent}/capture`, 'POST')).toHaveLength(1);
     expect(await purchaseRows(d.submissionKey)).toEqual([{ status: 'completed', payment_reference: `pi:${intent}` }]);
+    // No queue runs in this file: the reconciliation sweep sends the card's two mails, once.
+    expect(await sendPendingGiftCardMails({ graceSeconds: -1 })).toEqual({ sent: 2, failed: 0 });
+    expect(await sendPendingGiftCardMails({ graceSeconds: -1 })).toEqual({ sent: 0, failed: 0 });
     expect(await mailsTo(d.recipientEmail)).toHaveLength(1);
     expect(await mailsTo(d.buyerEmail)).toHaveLength(1);
     expect(stripe.calls.filter((c) => c.idempotencyKey === null)).toEqual([]);
@@ -83,6 +87,7 @@ describe.each(testDatabaseKinds())('gift cards issued only after the capture (%s
     expect(result).toMatchObject({ ok: false, code: 'PAYMENT_FAILED', message: PAYMENT_MESSAGES.network });
     expect(await cardsFor(d.submissionKey)).toBe(0);
     expect(await purchaseRows(d.submissionKey)).toEqual([]);
+    expect(await sendPendingGiftCardMails({ graceSeconds: -1 })).toEqual({ sent: 0, failed: 0 });
     expect(await mailsTo(d.recipientEmail)).toEqual([]);
     expect(stripe.intents.get(stripe.sessions.get(sessionId)!.payment_intent!)!.status).toBe('canceled');
   });

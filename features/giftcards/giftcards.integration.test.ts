@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type CardPaymentProvider } from '@/lib/payments/provider';
 import { TEST_CARDS, testCardProvider } from '@/lib/payments/test-card';
+import { jobQueueForSuite } from '@/tests/helpers/job-queue';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { giftCardMailWorker } from './mail-queue';
 import { buyGiftCard, checkGiftCardBalance, GIFT_CARD_BALANCE_MAX_WRONG_PER_IP, GIFT_CARD_ERRORS, GIFT_CARD_MAILS_MAX_PER_RECIPIENT, GIFT_CARD_PURCHASE_MAX_FAILED_PER_IP } from './mutations';
 import { GIFT_CARD_CODE_PATTERN } from './rules';
 import { rows } from '@/lib/db/rows';
@@ -17,6 +19,8 @@ const card = (number: string) => ({ number, expiryMonth: 12, expiryYear: 2031, c
 
 describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
   const database = testDatabaseForSuite(kind);
+  // The mails go out through the queue's worker (mail-queue.ts), as on the server.
+  jobQueueForSuite([giftCardMailWorker]);
   let next = 0;
 
   /** A purchase's details with unique e-mail addresses, so each test reads its own mails. */
@@ -32,7 +36,12 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
       submissionKey: randomUUID(),
     };
   };
-  const mailsTo = (to: string) => rows<{ subject: string; text: string }>(database().db, sql`select subject, text from outbox where "to" = ${to} order by created_at`);
+  const outboxTo = (to: string) => rows<{ subject: string; text: string }>(database().db, sql`select subject, text from outbox where "to" = ${to} order by created_at`);
+  /** The mails to `to` once the queue's worker has sent `count` of them (it looks every second). */
+  const mailsTo = async (to: string, count: number) => {
+    await expect.poll(async () => (await outboxTo(to)).length, { timeout: 20_000, interval: 200 }).toBe(count);
+    return outboxTo(to);
+  };
   const countOf = async (table: string) => Number((await rows<{ n: number }>(database().db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n);
 
   it('sells an approved card: a gift card with a new unguessable code, the purchase, a mail to the recipient with the code and one to the buyer with the code masked', async () => {
@@ -55,7 +64,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     const [gift] = await rows<{ initial_cents: number; balance_cents: number }>(database().db, sql`select initial_cents, balance_cents from gift_cards where code = ${code}`);
     expect(gift).toEqual({ initial_cents: 5000, balance_cents: 5000 });
 
-    const [toRecipient, ...moreToRecipient] = await mailsTo(d.recipientEmail);
+    const [toRecipient, ...moreToRecipient] = await mailsTo(d.recipientEmail, 1);
     expect(moreToRecipient).toEqual([]);
     expect(toRecipient!.subject).toBe('Ada Lovelace sent you a $50.00 VegasGo gift card');
     expect(toRecipient!.text).toContain('Hello Grace Hopper,');
@@ -65,7 +74,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     expect(toRecipient!.text).toContain("enter the number under 'Gift card number' and press Apply");
     expect(toRecipient!.text).toMatch(/Check the balance at any time at https?:\/\/\S+\/giftcard/);
 
-    const [receipt, ...moreReceipts] = await mailsTo(d.buyerEmail);
+    const [receipt, ...moreReceipts] = await mailsTo(d.buyerEmail, 1);
     expect(moreReceipts).toEqual([]);
     expect(receipt!.subject).toBe('Your VegasGo gift card receipt');
     expect(receipt!.text).toContain('Amount: $50.00');
@@ -118,9 +127,14 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
       sql`select initial_cents from gift_cards where code in (${sql.join(purchases.map((p) => sql`${p.gift_card_code}`), sql`, `)}) order by initial_cents`,
     );
     expect(cards).toEqual([{ initial_cents: 12500 }, { initial_cents: 20000 }]);
-    expect(await mailsTo(d.recipientEmail)).toHaveLength(1);
-    expect(await mailsTo(concurrent.recipientEmail)).toHaveLength(1);
-    expect(await mailsTo(concurrent.buyerEmail)).toHaveLength(1);
+    expect(await mailsTo(d.recipientEmail, 1)).toHaveLength(1);
+    expect(await mailsTo(concurrent.recipientEmail, 1)).toHaveLength(1);
+    expect(await mailsTo(concurrent.buyerEmail, 1)).toHaveLength(1);
+    // Once each: no second job and no replay sends them again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await outboxTo(d.recipientEmail)).toHaveLength(1);
+    expect(await outboxTo(concurrent.recipientEmail)).toHaveLength(1);
+    expect(await outboxTo(concurrent.buyerEmail)).toHaveLength(1);
   });
 
   it('a purchase without a message mails none; a retry after a decline with a new key buys the card', async () => {
@@ -128,7 +142,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     expect((await buyGiftCard({ details: d, card: card(TEST_CARDS.decline), ip: '203.0.113.1' })).ok).toBe(false);
     const retried = await buyGiftCard({ details: { ...d, submissionKey: randomUUID() }, card: card(TEST_CARDS.approve), ip: '203.0.113.1' });
     expect(retried.ok).toBe(true);
-    const [mail] = await mailsTo(d.recipientEmail);
+    const [mail] = await mailsTo(d.recipientEmail, 1);
     expect(mail!.text).not.toContain('Their message');
   });
 
@@ -157,7 +171,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     }
     expect(await buyGiftCard({ details: to(), card: card(TEST_CARDS.approve), ip: '198.18.3.200' }, counting)).toEqual({ ok: false, code: 'THROTTLED', message: GIFT_CARD_ERRORS.recipientThrottled });
     expect(authorisations).toBe(GIFT_CARD_MAILS_MAX_PER_RECIPIENT);
-    expect(await mailsTo('flooded.gift@example.com')).toHaveLength(GIFT_CARD_MAILS_MAX_PER_RECIPIENT);
+    expect(await mailsTo('flooded.gift@example.com', GIFT_CARD_MAILS_MAX_PER_RECIPIENT)).toHaveLength(GIFT_CARD_MAILS_MAX_PER_RECIPIENT);
   });
 
   it('answers a balance (a partly used card too, and codes typed with spaces, dashes or lower case); a wrong code is not found', async () => {

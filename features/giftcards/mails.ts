@@ -1,20 +1,9 @@
 import 'server-only';
-import { getEnv } from '@/lib/env';
-import { sendMail, type Mail } from '@/lib/mail/mailer';
+import type { Mail } from '@/lib/mail/mailer';
 import { formatDollars } from '@/lib/money';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { maskGiftCardCode } from './rules';
-
-export interface SoldGiftCard {
-  readonly code: string;
-  readonly amountCents: number;
-  readonly recipientName: string;
-  readonly recipientEmail: string;
-  readonly message: string | null;
-  readonly buyerName: string;
-  readonly buyerEmail: string;
-  readonly paymentReference: string;
-}
+import type { SoldGiftCard } from './types';
 
 /** To the recipient: the code in full (the only place it is written), who sent it, and how to use it. */
 export function giftCardRecipientMail(card: SoldGiftCard, siteName: string, siteUrl: string): Mail {
@@ -46,12 +35,4 @@ export function giftCardReceiptMail(card: SoldGiftCard, siteName: string): Mail 
   ];
   if (card.message) lines.push(`Your message: "${card.message}"`);
   return { to: card.buyerEmail, subject: `Your ${siteName} gift card receipt`, text: lines.join('\n') };
-}
-
-/** Both mails; a failure is logged for an operator and never undoes the sale (the card exists and is paid). */
-export async function sendGiftCardMails(card: SoldGiftCard): Promise<void> {
-  const env = getEnv();
-  for (const mail of [giftCardRecipientMail(card, env.SITE_NAME, env.SITE_URL), giftCardReceiptMail(card, env.SITE_NAME)]) {
-    await sendMail(mail).catch((error: unknown) => console.error('[giftcards] mail failed', mail.subject, error));
-  }
 }

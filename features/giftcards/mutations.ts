@@ -8,7 +8,7 @@ import { configuredCardProvider } from '@/lib/payments/card-provider';
 import { getEnv } from '@/lib/env';
 import { isRedirectProvider, PAYMENT_MESSAGES, type CardInput, type CardPaymentProvider, type RedirectPaymentProvider, type SettlingProvider } from '@/lib/payments/provider';
 import { routes } from '@/lib/routes';
-import { sendGiftCardMails } from './mails';
+import { queueGiftCardMails } from './mail-queue';
 import { findCompletedPurchase, findGiftCard } from './queries';
 import { giftCardCodeFrom, normaliseGiftCardCode } from './rules';
 import type { GiftCardPurchase } from './schema';
@@ -89,14 +89,24 @@ async function issueGiftCard(purchaseId: string, amountCents: number, reference:
 class PurchaseGone extends Error {}
 
 /**
- * After authorising: capture, and only once the money is taken issue the card and mail it (issue
- * 25: a gift card is never issued before capture). A capture that fails voids the authorisation,
- * issues nothing and gives the purchase row back, so the buyer can try again.
+ * Tests: a hook that throws stands for the process dying at that step (nothing after it runs);
+ * what it leaves undone the reconciliation job's sweep finishes (mail-queue.ts).
+ */
+export interface GiftCardCrashHooks {
+  /** The card is issued and the purchase completed; its mails are not queued yet. */
+  readonly beforeMailQueue?: () => Promise<void>;
+}
+
+/**
+ * After authorising: capture, and only once the money is taken issue the card and queue its mails
+ * (issue 25: a gift card is never issued before capture). A capture that fails voids the
+ * authorisation, issues nothing and gives the purchase row back, so the buyer can try again.
  */
 async function captureThenIssue(
-  purchase: { id: string; submissionKey: string; amountCents: number; details: Details },
+  purchase: { id: string; submissionKey: string; amountCents: number },
   provider: SettlingProvider & { readonly name: string },
   reference: string,
+  crash: GiftCardCrashHooks,
 ): Promise<GiftCardPurchaseResult> {
   const db = await getDb();
   let captured = reference;
@@ -120,17 +130,10 @@ async function captureThenIssue(
     throw error;
   }
   if (code === null) return awaitFirstSubmission(purchase.submissionKey);
-  const { details } = purchase;
-  await sendGiftCardMails({
-    code,
-    amountCents: purchase.amountCents,
-    recipientName: details.recipientName,
-    recipientEmail: details.recipientEmail,
-    message: details.message ?? null,
-    buyerName: details.buyerName,
-    buyerEmail: details.buyerEmail,
-    paymentReference: reference,
-  });
+  // The mails go through the queue, retried there; without a queue (or after a crash here) the
+  // reconciliation sweep sends them. Either way the sale stands: the card exists and is paid.
+  await crash.beforeMailQueue?.();
+  await queueGiftCardMails(purchase.id);
   const done = await findCompletedPurchase(purchase.submissionKey);
   if (!done) throw new Error('the completed gift card purchase could not be read back');
   return { ok: true, purchase: done, replayed: false };
@@ -142,13 +145,18 @@ async function captureThenIssue(
  * authorised here (the submission key as the provider's idempotency key); with Stripe the answer
  * is Stripe's hosted page to send the buyer to (`redirect`), and `completeGiftCardPurchase`
  * finishes on their return or Stripe's webhook. Either way: authorise, capture, then issue the
- * card and mail it. A declined or failed payment, or a failed capture (then voided), leaves no row.
+ * card and queue its mails. A declined or failed payment, or a failed capture (then voided), leaves no row.
  */
-export function buyGiftCard(input: { details: Details; card: CardInput; ip: string }, provider?: CardPaymentProvider): Promise<GiftCardPurchaseResult>;
-export function buyGiftCard(input: { details: Details; card: CardInput | null; ip: string }, provider?: CardPaymentProvider | RedirectPaymentProvider): Promise<GiftCardSaleResult>;
+export function buyGiftCard(input: { details: Details; card: CardInput; ip: string }, provider?: CardPaymentProvider, crash?: GiftCardCrashHooks): Promise<GiftCardPurchaseResult>;
+export function buyGiftCard(
+  input: { details: Details; card: CardInput | null; ip: string },
+  provider?: CardPaymentProvider | RedirectPaymentProvider,
+  crash?: GiftCardCrashHooks,
+): Promise<GiftCardSaleResult>;
 export async function buyGiftCard(
   input: { details: Details; card: CardInput | null; ip: string },
   provider: CardPaymentProvider | RedirectPaymentProvider = configuredCardProvider(),
+  crash: GiftCardCrashHooks = {},
 ): Promise<GiftCardSaleResult> {
   const { details } = input;
   const replay = await findCompletedPurchase(details.submissionKey);
@@ -229,16 +237,20 @@ export async function buyGiftCard(
     return { ok: false, code: authorised.status === 'declined' ? 'DECLINED' : 'PAYMENT_FAILED', message: authorised.message, field: 'cardNumber' };
   }
   await releaseAttempt(db, throttle);
-  return captureThenIssue({ id: claimed.id, submissionKey: details.submissionKey, amountCents, details }, provider, authorised.reference);
+  return captureThenIssue({ id: claimed.id, submissionKey: details.submissionKey, amountCents }, provider, authorised.reference, crash);
 }
 
 /**
  * Back from Stripe's page for a gift card (the return route, or `checkout.session.completed`):
  * the session is read from Stripe; paid, it is claimed once (its reference swapped from the
  * session to the PaymentIntent, so a return and webhooks race to one winner), captured, and only
- * then the card issued and mailed. Unknown sessions change nothing; a refused one gives the row up.
+ * then the card issued and its mails queued. Unknown sessions change nothing; a refused one gives the row up.
  */
-export async function completeGiftCardPurchase(sessionId: string, provider: CardPaymentProvider | RedirectPaymentProvider = configuredCardProvider()): Promise<GiftCardPurchaseResult | { ok: false; code: 'UNKNOWN'; message: string }> {
+export async function completeGiftCardPurchase(
+  sessionId: string,
+  provider: CardPaymentProvider | RedirectPaymentProvider = configuredCardProvider(),
+  crash: GiftCardCrashHooks = {},
+): Promise<GiftCardPurchaseResult | { ok: false; code: 'UNKNOWN'; message: string }> {
   const unknown = { ok: false as const, code: 'UNKNOWN' as const, message: GIFT_CARD_ERRORS.unknown };
   if (!isRedirectProvider(provider)) return unknown;
   const db = await getDb();
@@ -270,16 +282,7 @@ export async function completeGiftCardPurchase(sessionId: string, provider: Card
     await provider.void(authorised.reference).catch((e: unknown) => console.error('[giftcards] void of an orphan payment failed', sessionId, e));
     return unknown;
   }
-  const details: Details = {
-    amountDollars: purchase.amountCents / 100,
-    recipientName: purchase.recipientName,
-    recipientEmail: purchase.recipientEmail,
-    message: purchase.message ?? undefined,
-    buyerName: purchase.buyerName,
-    buyerEmail: purchase.buyerEmail,
-    submissionKey: purchase.submissionKey,
-  };
-  return captureThenIssue({ id: purchase.id, submissionKey: purchase.submissionKey, amountCents: purchase.amountCents, details }, provider, authorised.reference);
+  return captureThenIssue({ id: purchase.id, submissionKey: purchase.submissionKey, amountCents: purchase.amountCents }, provider, authorised.reference, crash);
 }
 
 /** Stripe's `checkout.session.expired` for a gift card: the pending purchase it started is given up. */

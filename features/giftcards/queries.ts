@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { giftCardPurchases, giftCards } from '@/lib/db/schema';
 import { giftCardCodeCandidates, maskGiftCardCode } from './rules';
-import type { GiftCardBalance, GiftCardPurchaseView } from './types';
+import type { GiftCardBalance, GiftCardPurchaseView, SoldGiftCard } from './types';
 
 /** The gift card a typed (normalised) code stands for, or null. */
 export async function findGiftCard(code: string): Promise<GiftCardBalance | null> {
@@ -30,6 +30,26 @@ export async function findCompletedPurchase(submissionKey: string): Promise<Gift
     recipientEmail: row.recipientEmail,
     buyerEmail: row.buyerEmail,
     maskedCode: maskGiftCardCode(row.giftCardCode),
+    paymentReference: row.paymentReference,
+  };
+}
+
+/** A completed purchase with its card, as its two mails tell it, or null (unknown or not completed). */
+export async function findSoldGiftCard(purchaseId: string): Promise<SoldGiftCard | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(giftCardPurchases)
+    .where(and(eq(giftCardPurchases.id, purchaseId), eq(giftCardPurchases.status, 'completed')));
+  if (!row?.giftCardCode || row.paymentReference === null) return null;
+  return {
+    code: row.giftCardCode,
+    amountCents: row.amountCents,
+    recipientName: row.recipientName,
+    recipientEmail: row.recipientEmail,
+    message: row.message,
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
     paymentReference: row.paymentReference,
   };
 }

@@ -5,6 +5,18 @@ export interface GiftCardBalance {
   readonly balanceCents: number;
 }
 
+/** A completed purchase as its two mails tell it (the recipient's has the code in full). */
+export interface SoldGiftCard {
+  readonly code: string;
+  readonly amountCents: number;
+  readonly recipientName: string;
+  readonly recipientEmail: string;
+  readonly message: string | null;
+  readonly buyerName: string;
+  readonly buyerEmail: string;
+  readonly paymentReference: string;
+}
+
 /** What the buyer sees once a gift card is bought: never the full code (that goes to the recipient). */
 export interface GiftCardPurchaseView {
   readonly amountCents: number;

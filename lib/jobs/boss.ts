@@ -19,7 +19,7 @@ export interface ScheduledJob {
 
 /**
  * A queue whose jobs are sent by the app (not on a schedule), each retried with backoff when its
- * handler throws: the order confirmation mail.
+ * handler throws: the order confirmation and gift card mails (lib/jobs/claimed-mail.ts).
  */
 export interface QueueWorker<T extends object> {
   readonly name: string;

@@ -65,11 +65,23 @@ export const giftCardPurchases = pgTable(
     paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The two mails of a completed purchase (migration 0019), each sent once through the job
+     * queue (features/giftcards/mail-queue.ts): the code to the recipient, the receipt to the
+     * buyer. A sender claims a mail (`…_claimed_at`, a lease) before sending and marks it sent after.
+     */
+    recipientMailSentAt: timestamp('recipient_mail_sent_at', { withTimezone: true }),
+    recipientMailClaimedAt: timestamp('recipient_mail_claimed_at', { withTimezone: true }),
+    receiptMailSentAt: timestamp('receipt_mail_sent_at', { withTimezone: true }),
+    receiptMailClaimedAt: timestamp('receipt_mail_claimed_at', { withTimezone: true }),
   },
   (t) => [
     unique('gift_card_purchases_submission_key').on(t.submissionKey),
     unique('gift_card_purchases_gift_card').on(t.giftCardCode),
     index('gift_card_purchases_buyer').on(t.buyerEmail),
+    index('gift_card_purchases_mails_pending')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed' and (${t.recipientMailSentAt} is null or ${t.receiptMailSentAt} is null)`),
     check('gift_card_purchases_status', sql`${t.status} in ('pending', 'completed')`),
     check('gift_card_purchases_amount', sql`${t.amountCents} between 2500 and 50000 and ${t.amountCents} % 100 = 0`),
     check('gift_card_purchases_completed', sql`${t.status} <> 'completed' or (${t.giftCardCode} is not null and ${t.completedAt} is not null)`),
