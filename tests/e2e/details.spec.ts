@@ -169,11 +169,12 @@ test.describe('product details', () => {
 
   test('dates the site would not write redirect to the ones it would, or are no page, and never enter the front cache', async ({ request }) => {
     // Twice each: the second answer would come from the front cache if the first had entered it.
+    // No redirect does; a 404 may, within the not-found share and for a minute at most.
     async function twice(path: string) {
       const first = await request.get(path, { maxRedirects: 0 });
       const second = await request.get(path, { maxRedirects: 0 });
       expect(second.status(), path).toBe(first.status());
-      expect(second.headers()['x-front-cache'], path).toBeUndefined();
+      if (first.status() !== 404) expect(second.headers()['x-front-cache'], path).toBeUndefined();
       return first;
     }
     const html = await (await request.get('/iv2/searchresults/shows')).text();
