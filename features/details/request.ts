@@ -22,8 +22,8 @@ export interface ProductDetailsRequest {
   readonly types: readonly ProductType[];
   readonly singular: string;
   readonly lineHref: string;
-  /** The same url with another name segment (the slug redirect) or other dates (the hotel past-date redirect). */
-  build(change: { productName: string; startDate?: string; endDate?: string }): string;
+  /** The same url with another name segment (the slug redirect) or other dates (undefined drops them; the date and past-date redirects). */
+  build(change: { productName: string; startDate?: string | undefined; endDate?: string | undefined }): string;
   /** The product's canonical page: no dates. */
   canonical(productName: string): string;
   /** Search results for this product and these dates, for products sold here; else null. */

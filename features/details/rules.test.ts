@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from '@/lib/config/product-types';
-import { changeSearchSummary, detailsPagePlan, detailsTitle, effectiveRoomQty, pastStayShift } from './rules';
+import { SEARCH_RULES, addCalendarDays } from '@/lib/config/search-rules';
+import { changeSearchSummary, detailsDatesChange, detailsPagePlan, detailsTitle, effectiveRoomQty, pastStayShift } from './rules';
 
 describe('details page plan (spec 2.8)', () => {
   it('sells a hotel as a stay: picker with rooms, no event list, hotel reviews, back to the results when nothing is free', () => {
@@ -68,5 +69,32 @@ describe('details page rules', () => {
     expect(detailsTitle('Mirage Magic', 'Show')).toBe('Mirage Magic - Las Vegas Show');
     expect(changeSearchSummary('Dec 1 - Dec 5, 2026', 'Show')).toBe('Your search: Dec 1 - Dec 5, 2026');
     expect(changeSearchSummary(null, 'Tour')).toBe('Search Las Vegas Tours');
+  });
+});
+
+describe('detailsDatesChange (issue 25 item 4)', () => {
+  const today = '2026-11-25';
+  const horizon = addCalendarDays(today, SEARCH_RULES.SHOW.maxDaysInFuture);
+
+  it('leaves a url without dates, with dates the site builds, or with a start in the past (spec 4) alone', () => {
+    expect(detailsDatesChange('SHOW', null, null, today)).toBeNull();
+    expect(detailsDatesChange('SHOW', '2026-12-01', '2026-12-04', today)).toBeNull();
+    expect(detailsDatesChange('HOTEL', '2026-12-01', '2026-12-03', today)).toBeNull();
+    expect(detailsDatesChange('HOTEL', '2026-11-01', '2026-11-03', today)).toBeNull();
+    expect(detailsDatesChange('SHOW', horizon, null, today)).toBeNull();
+  });
+
+  it('moves an end before the start to the window the search widget makes of it, for good', () => {
+    expect(detailsDatesChange('SHOW', '2026-12-04', '2026-12-01', today)).toEqual({ dates: { startDate: '2026-12-01', endDate: '2026-12-01' }, permanent: true });
+  });
+
+  it('drops dates no search of the type can ask for', () => {
+    expect(detailsDatesChange('HOTEL', '2026-12-04', '2026-12-01', today)).toEqual({ dates: null, permanent: true });
+    expect(detailsDatesChange('HOTEL', '2026-12-01', '2026-12-01', today)).toEqual({ dates: null, permanent: true });
+    expect(detailsDatesChange('HOTEL', '2026-12-01', '2026-12-16', today)).toEqual({ dates: null, permanent: true });
+    expect(detailsDatesChange('SHOW', '2026-12-01', '2027-01-02', today)).toEqual({ dates: null, permanent: true });
+    // Years ahead: only until the dates come within MaxDaysInFuture.
+    expect(detailsDatesChange('SHOW', '2030-01-02', '2030-01-04', today)).toEqual({ dates: null, permanent: false });
+    expect(detailsDatesChange('SHOW', addCalendarDays(horizon, 1), null, today)).toEqual({ dates: null, permanent: false });
   });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPE_CONFIG, type ProductType, type WidgetType } from '@/lib/config/product-types';
-import { shiftPastWindow, type SearchDates } from '@/lib/config/search-rules';
+import { SEARCH_RULES, shiftPastWindow, urlSearchWindow, type SearchDates } from '@/lib/config/search-rules';
+import { differenceInCalendarDays } from '@/lib/dates';
 
 /**
  * What a product's details page shows for its type (spec 2.8), read from the type's registry
@@ -41,6 +42,30 @@ export function detailsPagePlan(type: ProductType, sellable: boolean): DetailsPa
 export function pastStayShift(type: ProductType, startDate: string | null, endDate: string | null, today: string): SearchDates | null {
   if (PRODUCT_TYPE_CONFIG[type].soldBy !== 'stay' || startDate === null) return null;
   return shiftPastWindow(startDate, endDate ?? startDate, today);
+}
+
+/**
+ * Issue 25 item 4: the dates a details url should carry instead of its own, or null when its own
+ * are what the site builds. An end before the start becomes the spec's window (both the end
+ * date, as the search widget makes it); dates no search of the type can ask for (beyond
+ * MaxDaysInFuture, a window longer than MaxSearchWindow, a stay of no night) are dropped: the
+ * visitor lands on the product's page and picks dates there. `permanent` is false when the
+ * answer changes with time (dates beyond MaxDaysInFuture come within it one day).
+ */
+export function detailsDatesChange(
+  type: ProductType,
+  startDate: string | null,
+  endDate: string | null,
+  today: string,
+): { readonly dates: SearchDates | null; readonly permanent: boolean } | null {
+  if (startDate === null) return null;
+  if (endDate === null) {
+    // A start date alone is not a window; only one no search can reach is dropped.
+    return differenceInCalendarDays(startDate, today) > SEARCH_RULES[type].maxDaysInFuture ? { dates: null, permanent: false } : null;
+  }
+  const window = urlSearchWindow(type, startDate, endDate, today);
+  if (window.dates !== null && window.dates.startDate === startDate && window.dates.endDate === endDate) return null;
+  return window;
 }
 
 /** Five rooms and more are a group trip, booked through the group-travel page. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getProductSummary } from '@/features/catalog/queries';
-import { shiftPastWindow } from '@/lib/config/search-rules';
+import { shiftPastWindow, urlSearchWindow } from '@/lib/config/search-rules';
 import { pacificToday } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import { MAX_STAY_NIGHTS, stayNights } from './rules';
@@ -17,7 +17,8 @@ function decodeSegment(segment: string): string {
 /**
  * The room selection page (`hotelSkuSelection`) for the segments after `/iv2/`: the hotel and the
  * stay, or a 404 (a malformed url, an unknown id, a product that is no hotel, a stay with no night
- * or more than 14, a check-in time on another day than the check-in), a 308 to the hotel's
+ * or more than 14, a check-out beyond MaxDaysInFuture, a check-in time on another day than the
+ * check-in), a 308 to the hotel's
  * canonical name, or spec 4's redirect of a past check-in to the hotel's details from today for
  * the same number of nights. Everything here is the same for every visitor (the page is cached);
  * prices and rooms left load fresh in the page's island.
@@ -28,6 +29,8 @@ export async function loadRoomSelectionPage(segments: readonly string[], now: Da
   const { productID, productName, dateTime, startDate, endDate } = params;
   const nights = stayNights(startDate, endDate).length;
   if (nights < 1 || nights > MAX_STAY_NIGHTS || !dateTime.startsWith(`${startDate}T`)) notFound();
+  // A stay no hotel search can ask for (beyond MaxDaysInFuture) is no page (issue 25 item 4).
+  if (urlSearchWindow('HOTEL', startDate, endDate, pacificToday(now)).dates === null) notFound();
   const hotel = await getProductSummary(productID);
   if (hotel === null || hotel.type !== 'HOTEL') notFound();
   const slug = hotel.href.split('/')[4] ?? productName;

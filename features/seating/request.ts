@@ -28,8 +28,8 @@ export interface TicketRequest {
   readonly endDate: string | null;
   /** The seat page (no nav bar, 'SELECT SEATS') rather than quantity selection. */
   readonly seatPage: boolean;
-  /** The same url with the canonical name segment. */
-  build(change: { productName: string }): string;
+  /** The same url with the canonical name segment (and the canonical search dates). */
+  build(change: { productName: string; startDate?: string; endDate?: string }): string;
   /**
    * Spec 4: where a performance in the past (or this minute) sends the visitor: the type's search
    * results from today for the same number of days, this product first where the type allows.

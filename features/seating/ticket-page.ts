@@ -3,6 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getProductSummary } from '@/features/catalog/queries';
 import { getFlags } from '@/lib/config/flags';
 import { linePagePathFor } from '@/lib/config/product-types';
+import { urlSearchWindow } from '@/lib/config/search-rules';
 import { pacificToday } from '@/lib/dates';
 import { productDetailsPath, routes } from '@/lib/routes';
 import { findPerformanceAt } from './queries';
@@ -21,8 +22,8 @@ const ONE_MINUTE_MS = 60_000;
 
 /**
  * Everything a seat or quantity page needs, or a 404 (malformed url, unknown product or time,
- * product of another type), a 308 to the canonical name, or the spec 4 redirect of a past
- * performance to search results from today.
+ * product of another type, search dates no search can ask for), a 308 to the canonical name and
+ * search dates, or the spec 4 redirect of a past performance to search results from today.
  */
 export async function loadTicketPage(segments: readonly string[]) {
   // Next hands dynamic segments over still percent-encoded: the time's ':' arrives as %3A.
@@ -30,8 +31,14 @@ export async function loadTicketPage(segments: readonly string[]) {
   if (request === null) notFound();
   const product = await getProductSummary(request.productID);
   if (product === null || product.type !== request.type) notFound();
-  const canonicalSlug = product.href.split('/')[4];
-  if (canonicalSlug !== undefined && canonicalSlug !== request.productName) permanentRedirect(request.build({ productName: canonicalSlug }));
+  const canonicalSlug = product.href.split('/')[4] ?? request.productName;
+  // The search dates travel along for "back": an end before the start is written as the site
+  // writes it (one 308 with the name); a window no search can ask for is no page (issue 25 item 4).
+  const window = request.startDate !== null && request.endDate !== null ? urlSearchWindow(request.type, request.startDate, request.endDate, pacificToday(new Date())) : null;
+  if (window !== null && window.dates === null) notFound();
+  const canonicalDates = window?.dates ?? null;
+  const datesMoved = canonicalDates !== null && (canonicalDates.startDate !== request.startDate || canonicalDates.endDate !== request.endDate);
+  if (canonicalSlug !== request.productName || datesMoved) permanentRedirect(request.build({ productName: canonicalSlug, ...(datesMoved ? canonicalDates : {}) }));
   const performance = await findPerformanceAt(product.id, request.dateTime);
   if (performance === null) notFound();
   const now = new Date();

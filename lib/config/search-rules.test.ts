@@ -12,6 +12,7 @@ import {
   sortOptionsFor,
   SORT_IDS,
   staticPageSearchDates,
+  urlSearchWindow,
   STATIC_PAGE_SEARCH_FALLBACK,
   validateSearchWindow,
 } from './search-rules';
@@ -184,5 +185,36 @@ describe('validateSearchWindow', () => {
   it('reports invalid dates instead of throwing', () => {
     expect(validateSearchWindow('SHOW', '2026-02-30', '2026-12-05', today)).toEqual(['invalid-date']);
     expect(validateSearchWindow('SHOW', '2026-12-01', 'soon', today)).toEqual(['invalid-date']);
+  });
+});
+
+describe('urlSearchWindow (issue 25 item 4: the dates a product url carries)', () => {
+  const today = '2026-11-25';
+  const horizon = addCalendarDays(today, SEARCH_RULES.SHOW.maxDaysInFuture);
+
+  it('keeps a window the site builds, and one that starts in the past (spec 4 moves those)', () => {
+    expect(urlSearchWindow('SHOW', '2026-12-01', '2026-12-05', today)).toEqual({ dates: { startDate: '2026-12-01', endDate: '2026-12-05' }, permanent: true });
+    expect(urlSearchWindow('SHOW', '2026-12-01', '2026-12-01', today)).toEqual({ dates: { startDate: '2026-12-01', endDate: '2026-12-01' }, permanent: true });
+    expect(urlSearchWindow('HOTEL', '2026-11-20', '2026-11-23', today)).toEqual({ dates: { startDate: '2026-11-20', endDate: '2026-11-23' }, permanent: true });
+    expect(urlSearchWindow('SHOW', addCalendarDays(horizon, -3), horizon, today).dates).toEqual({ startDate: addCalendarDays(horizon, -3), endDate: horizon });
+  });
+
+  it('writes an end before the start as spec storefront 5 does: both the end date', () => {
+    expect(urlSearchWindow('SHOW', '2026-12-05', '2026-12-01', today)).toEqual({ dates: { startDate: '2026-12-01', endDate: '2026-12-01' }, permanent: true });
+    // A hotel stay of no night is no window: no url carries it.
+    expect(urlSearchWindow('HOTEL', '2026-12-05', '2026-12-01', today)).toEqual({ dates: null, permanent: true });
+  });
+
+  it('has no window beyond MaxDaysInFuture, and says so only until the day it comes within it', () => {
+    expect(urlSearchWindow('SHOW', horizon, addCalendarDays(horizon, 1), today)).toEqual({ dates: null, permanent: false });
+    expect(urlSearchWindow('HOTEL', '2030-01-02', '2030-01-04', today)).toEqual({ dates: null, permanent: false });
+    expect(urlSearchWindow('SHOW', '2030-01-04', '2030-01-02', today)).toEqual({ dates: null, permanent: false });
+  });
+
+  it('has none longer than MaxSearchWindow or with a same-day end the type does not allow', () => {
+    expect(urlSearchWindow('SHOW', '2026-12-01', addCalendarDays('2026-12-01', SEARCH_RULES.SHOW.maxSearchWindow), today).dates).not.toBeNull();
+    expect(urlSearchWindow('SHOW', '2026-12-01', addCalendarDays('2026-12-01', SEARCH_RULES.SHOW.maxSearchWindow + 1), today)).toEqual({ dates: null, permanent: true });
+    expect(urlSearchWindow('HOTEL', '2026-12-01', '2026-12-16', today)).toEqual({ dates: null, permanent: true });
+    expect(urlSearchWindow('TOUR', '2026-12-01', '2026-12-01', today)).toEqual({ dates: null, permanent: true });
   });
 });

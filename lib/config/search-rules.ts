@@ -208,3 +208,30 @@ export function validateSearchWindow(
   if (span === 0 && !rules.allowSameDayEndDate) errors.push('same-day-end-not-allowed');
   return errors;
 }
+
+/**
+ * The dates a product url (details, quantity, seats, rooms) carries, as the site itself would
+ * write them (issue 25 item 4): every other spelling of a window must not become a page and a
+ * cache entry of its own.
+ *
+ * - `dates`: the window the site builds for these dates: the same ones, or an end before the
+ *   start made both the end date, spec storefront 5's rule (the search widget and the results
+ *   pages apply it to the same dates); null when no url of the site carries this window (beyond
+ *   MaxDaysInFuture, longer than MaxSearchWindow, a same-day end where the type has none, a day
+ *   that does not exist).
+ * - `permanent`: whether the answer holds for ever (a 308) or only until the window comes within
+ *   MaxDaysInFuture (a 307, which no browser keeps).
+ *
+ * A window that starts in the past is left alone: spec 4's past-date redirects deal with it.
+ */
+export function urlSearchWindow(
+  type: ProductType,
+  startDate: string,
+  endDate: string,
+  today: string,
+): { readonly dates: SearchDates | null; readonly permanent: boolean } {
+  const dates = normalizeSearchWindow(startDate, endDate);
+  const errors = validateSearchWindow(type, dates.startDate, dates.endDate, today).filter((e) => e !== 'start-in-past');
+  if (errors.length === 0) return { dates, permanent: true };
+  return { dates: null, permanent: !errors.includes('beyond-max-days-in-future') };
+}

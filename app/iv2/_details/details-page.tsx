@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { productDetailsRequest, type ProductDetailsRequest } from '@/features/details/request';
-import { changeSearchSummary, detailsPagePlan, detailsTitle, effectiveRoomQty, pastStayShift } from '@/features/details/rules';
+import { changeSearchSummary, detailsDatesChange, detailsPagePlan, detailsTitle, effectiveRoomQty, pastStayShift } from '@/features/details/rules';
 import { getFlags } from '@/lib/config/flags';
 import { pacificToday } from '@/lib/dates';
 import { JSON_LD_PERFORMANCES, findProductDetailsFresh, findUpcomingPerformances, getProductDetails, getUpcomingPerformances } from '@/features/details/queries';
@@ -63,7 +63,8 @@ export type DetailsProps = { params: Promise<{ base: string; productID: string; 
 
 /**
  * The product a url asks for, or notFound() (a malformed url, an unknown id, a product of another
- * type). A wrong name segment redirects (308) to the product's canonical one, dates kept.
+ * type). A wrong name segment redirects (308) to the product's canonical one, dates kept; dates
+ * the site would not write redirect to the ones it would (features/details/rules.ts).
  */
 async function load(props: DetailsProps, reads: DetailsReads) {
   const { base, productID, productName, dates = [] } = await props.params;
@@ -75,10 +76,19 @@ async function load(props: DetailsProps, reads: DetailsReads) {
   // A fresh page's redirects stay fresh.
   const nc = (href: string) => (reads.fresh ? `${href}${href.includes('?') ? '&' : '?'}nc=1` : href);
   if (!details.summary.href.startsWith(`/iv2/${request.base}/`)) permanentRedirect(nc(details.summary.href));
-  if (request.productName !== details.slug) permanentRedirect(nc(request.build({ productName: details.slug })));
+  // A wrong name, or dates the site would write otherwise (an end before the start, a window no
+  // search can ask for): one redirect to the url the site builds, a 307 where that changes with time.
+  const today = pacificToday(new Date());
+  const datesChange = detailsDatesChange(details.summary.type, request.startDate, request.endDate, today);
+  if (request.productName !== details.slug || datesChange !== null) {
+    const dates = datesChange === null ? {} : { startDate: datesChange.dates?.startDate, endDate: datesChange.dates?.endDate };
+    const href = nc(request.build({ productName: details.slug, ...dates }));
+    if (datesChange === null || datesChange.permanent) permanentRedirect(href);
+    redirect(href);
+  }
   // Spec 4: a hotel stay that starts in the past moves to today with the same length (307,
   // cached with the page for at most `revalidate` seconds).
-  const shifted = pastStayShift(details.summary.type, request.startDate, request.endDate, pacificToday(new Date()));
+  const shifted = pastStayShift(details.summary.type, request.startDate, request.endDate, today);
   if (shifted !== null) redirect(nc(request.build({ productName: details.slug, ...shifted })));
   return { request, details };
 }
