@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, pacificDate, test, waitForIslands } from './fixtures';
+import { pickSeatedPerformance } from './picks';
+
+// Issue 26 item 7: no serious axe violation on any page kind. axe runs the WCAG 2.0, 2.1 and 2.2
+// A/AA rules (target size is `target-size`, tag wcag22aa) over each page kind as a visitor sees it
+// once its islands have loaded, and the test fails on any serious or critical violation. The page
+// kinds are the bench's (tests/bench/run.mjs) and demo-mode's (tests/e2e/demo-mode.spec.ts), plus
+// a tour's details and quantity pages and the purchase steps with seats held.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Each serious or critical violation of the page: its rule, how many nodes and the first few of them. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.length, first: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** Opens `path` and waits for its client islands where the page has the site header. */
+async function open(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  if ((await page.getByTestId('cart-count').count()) > 0) await waitForIslands(page);
+}
+
+/** This month's show calendar page, /shows/{month}-{year} (Pacific calendar), as the bench has it. */
+function showCalendarPath(): string {
+  const [year, month] = pacificDate(0).split('-').map(Number) as [number, number];
+  const name = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }).toLowerCase();
+  return `/shows/${name}-${year}`;
+}
+
+/** The first details link of a line page (product ids move with the seed scale). */
+async function firstDetails(request: APIRequestContext, line: string, base: string): Promise<string> {
+  const html = await (await request.get(line)).text();
+  const match = new RegExp(`href="(/iv2/${base}/\\d+/[a-z0-9-]+/dates)"`).exec(html);
+  expect(match, `a details link on ${line}`).not.toBeNull();
+  return match![1]!;
+}
+
+const PAGE_KINDS: { label: string; path: string; status?: number }[] = [
+  { label: 'home page', path: '/' },
+  { label: 'not-found page', path: '/iv2/no-such-page-a11y', status: 404 },
+  { label: 'content not-found page', path: '/no-such-content-page-a11y', status: 404 },
+  { label: 'line page (shows)', path: '/shows' },
+  { label: 'line page (tours)', path: '/tours' },
+  { label: 'hotel landing', path: '/hotels' },
+  { label: 'content page (conditional link farm)', path: '/lounge/guide' },
+  { label: 'link-farm page', path: '/lounge/blog' },
+  { label: 'product landing page', path: '/deals/today' },
+  { label: 'promotion page', path: '/deals/holiday-shows' },
+  { label: 'show calendar (this month)', path: showCalendarPath() },
+  { label: 'hotel deals calendar', path: '/hotels/citywide-hotel-deals-calendar' },
+  { label: 'show search results', path: `/iv2/searchresults/shows/${pacificDate(7)}/-/${pacificDate(11)}/category/259/sort/price` },
+  { label: 'hotel search results', path: `/iv2/searchresults/hotels/${pacificDate(7)}/-/${pacificDate(9)}/rooms/2` },
+  { label: 'air+hotel results', path: `/iv2/searchresults/airhotels/${pacificDate(9)}/-/${pacificDate(11)}?from=LAX&party=2` },
+  { label: 'site search', path: '/iv2/searchresults/sitesearch?rq=comedy' },
+  { label: 'chat console', path: '/chat' },
+  { label: 'login', path: '/iv2/login' },
+  { label: 'register', path: '/iv2/register' },
+  { label: 'forgot password', path: '/iv2/forgot-password' },
+  { label: 'order lookup', path: '/iv2/orders/search' },
+  { label: 'gift card shop', path: '/giftcard' },
+  { label: 'empty cart', path: '/iv2/cart' },
+];
+
+test.describe('accessibility: no serious axe violation on any page kind', () => {
+  for (const kind of PAGE_KINDS) {
+    test(kind.label, async ({ page }) => {
+      // axe over a whole month of performances takes a while on a busy machine.
+      test.setTimeout(120_000);
+      await open(page, kind.path, kind.status);
+      expect(await seriousViolations(page), kind.path).toEqual([]);
+    });
+  }
+
+  test('details pages (show, hotel, tour) and their ticket, seat and room pages', async ({ page }) => {
+    test.setTimeout(180_000);
+    const request = page.context().request;
+    for (const [line, base] of [
+      ['/shows', 'las-vegas-shows'],
+      ['/tours', 'las-vegas-tours'],
+    ] as const) {
+      const details = await firstDetails(request, line, base);
+      await open(page, details);
+      const slot = page.getByTestId('availability-slot').first();
+      await expect(slot).toBeVisible();
+      expect(await seriousViolations(page), details).toEqual([]);
+      // The slot's link: the seat page of a seated show, the quantity page of the rest.
+      const next = await slot.getAttribute('href');
+      expect(next, `${details}: a slot link`).toMatch(/\/(seats|quantity)\//);
+      await open(page, next!);
+      expect(await seriousViolations(page), next!).toEqual([]);
+    }
+
+    const hotels = await (await request.get('/hotels')).text();
+    const ids = [...new Set([...hotels.matchAll(/href="\/iv2\/las-vegas-hotels\/(\d+)\/[a-z0-9-]+\/dates"/g)].map((m) => m[1]))];
+    const hotelDetails = await firstDetails(request, '/hotels', 'las-vegas-hotels');
+    await open(page, hotelDetails);
+    expect(await seriousViolations(page), hotelDetails).toEqual([]);
+    let roomPath: string | null = null;
+    for (const id of ids) {
+      const availability = (await (await request.get(`/api/availability?productId=${id}&startDate=${pacificDate(7)}&endDate=${pacificDate(9)}`)).json()) as {
+        rooms?: { href?: string }[];
+      };
+      roomPath = availability.rooms?.find((r) => r.href)?.href ?? null;
+      if (roomPath) break;
+    }
+    expect(roomPath, 'a hotel room free for two nights a week out').not.toBeNull();
+    await open(page, roomPath!);
+    expect(await seriousViolations(page), roomPath!).toEqual([]);
+  });
+
+  test('the purchase steps with two seats held: cart, guest info and billing', async ({ page }) => {
+    test.setTimeout(120_000);
+    const show = await pickSeatedPerformance(page.context().request, { fromDay: 50, toDay: 57 });
+    const held = await page.context().request.post('/api/holds', {
+      data: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) },
+    });
+    expect(held.status()).toBe(200);
+    for (const path of ['/iv2/cart', '/iv2/checkout', '/iv2/billing']) {
+      await open(page, path);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('a hovered link keeps its contrast (the site-wide link hover colour)', async ({ page }) => {
+    await open(page, '/');
+    const link = page.locator('main a:not([class])').first();
+    await link.hover();
+    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    // The hover rule applied: the link is drawn in the hover colour, not the resting one.
+    expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--link-hover)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }),
+    );
+  });
+});
