@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, pacificDate, test, waitForIslands } from './fixtures';
+import { expect, fillCard, fillGuestInfo, pacificDate, test, uniqueEmail, waitForIslands } from './fixtures';
 import { pickSeatedPerformance } from './picks';
 
 // Issue 26 item 7: no serious axe violation on any page kind. axe runs the WCAG 2.0, 2.1 and 2.2
@@ -26,11 +26,12 @@ async function open(page: Page, path: string, status = 200): Promise<void> {
   if ((await page.getByTestId('cart-count').count()) > 0) await waitForIslands(page);
 }
 
-/** This month's show calendar page, /shows/{month}-{year} (Pacific calendar), as the bench has it. */
-function showCalendarPath(): string {
+/** The show calendar page `ahead` months after this one, /shows/{month}-{year} (Pacific calendar), as the bench has it. */
+function showCalendarPath(ahead = 0): string {
   const [year, month] = pacificDate(0).split('-').map(Number) as [number, number];
-  const name = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }).toLowerCase();
-  return `/shows/${name}-${year}`;
+  const date = new Date(Date.UTC(year, month - 1 + ahead, 15));
+  const name = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }).toLowerCase();
+  return `/shows/${name}-${date.getUTCFullYear()}`;
 }
 
 /** The first details link of a line page (product ids move with the seed scale). */
@@ -53,6 +54,8 @@ const PAGE_KINDS: { label: string; path: string; status?: number }[] = [
   { label: 'product landing page', path: '/deals/today' },
   { label: 'promotion page', path: '/deals/holiday-shows' },
   { label: 'show calendar (this month)', path: showCalendarPath() },
+  // A whole month of performances, no day past: about a thousand links.
+  { label: 'show calendar (next month)', path: showCalendarPath(1) },
   { label: 'hotel deals calendar', path: '/hotels/citywide-hotel-deals-calendar' },
   { label: 'show search results', path: `/iv2/searchresults/shows/${pacificDate(7)}/-/${pacificDate(11)}/category/259/sort/price` },
   { label: 'hotel search results', path: `/iv2/searchresults/hotels/${pacificDate(7)}/-/${pacificDate(9)}/rooms/2` },
@@ -114,8 +117,8 @@ test.describe('accessibility: no serious axe violation on any page kind', () => 
     expect(await seriousViolations(page), roomPath!).toEqual([]);
   });
 
-  test('the purchase steps with two seats held: cart, guest info and billing', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('the purchase steps with two seats held: cart, guest info, billing and the confirmation', async ({ page }) => {
+    test.setTimeout(150_000);
     const show = await pickSeatedPerformance(page.context().request, { fromDay: 50, toDay: 57 });
     const held = await page.context().request.post('/api/holds', {
       data: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) },
@@ -126,6 +129,13 @@ test.describe('accessibility: no serious axe violation on any page kind', () => 
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
       expect(await seriousViolations(page), path).toEqual([]);
     }
+    await page.goto('/iv2/checkout');
+    await fillGuestInfo(page, uniqueEmail('a11y'));
+    await fillCard(page);
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/iv2\/confirmation\/VG-\d{9}$/);
+    await expect(page.getByTestId('confirmation-number')).toHaveText(/^VG-\d{9}$/);
+    expect(await seriousViolations(page), 'confirmation').toEqual([]);
   });
 
   test('a hovered link keeps its contrast (the site-wide link hover colour)', async ({ page }) => {
