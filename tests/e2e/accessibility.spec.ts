@@ -117,7 +117,7 @@ test.describe('accessibility: no serious axe violation on any page kind', () => 
     expect(await seriousViolations(page), roomPath!).toEqual([]);
   });
 
-  test('the purchase steps with two seats held: cart, guest info, billing and the confirmation', async ({ page }) => {
+  test('the purchase steps with two seats held: cart, guest info, billing, confirmation, the order found, its item and a ticket', async ({ page }) => {
     test.setTimeout(150_000);
     const show = await pickSeatedPerformance(page.context().request, { fromDay: 50, toDay: 57 });
     const held = await page.context().request.post('/api/holds', {
@@ -129,13 +129,33 @@ test.describe('accessibility: no serious axe violation on any page kind', () => 
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
       expect(await seriousViolations(page), path).toEqual([]);
     }
+    const email = uniqueEmail('a11y');
     await page.goto('/iv2/checkout');
-    await fillGuestInfo(page, uniqueEmail('a11y'));
+    await fillGuestInfo(page, email);
     await fillCard(page);
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/iv2\/confirmation\/VG-\d{9}$/);
     await expect(page.getByTestId('confirmation-number')).toHaveText(/^VG-\d{9}$/);
     expect(await seriousViolations(page), 'confirmation').toEqual([]);
+    const orderNumber = (await page.getByTestId('confirmation-number').textContent())!;
+
+    // The order found by e-mail and number, its item page and a ticket.
+    await open(page, '/iv2/orders/search');
+    const form = page.getByTestId('order-lookup-form');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Confirmation number').fill(orderNumber);
+    await form.getByRole('button', { name: 'Find My Order' }).click();
+    await expect(page).toHaveURL(/\/iv2\/orders\/search\/verify$/);
+    const order = page.locator(`[data-testid="order"][data-order-number="${orderNumber}"]`);
+    await expect(order.getByTestId('ticket-link')).toHaveCount(2);
+    expect(await seriousViolations(page), 'orders found').toEqual([]);
+    await order.getByTestId('order-item-link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/iv2/orders/${orderNumber}/items/\\d+$`));
+    await expect(page.getByTestId('ticket-link')).toHaveCount(2);
+    expect(await seriousViolations(page), 'order item').toEqual([]);
+    const ticket = (await page.getByTestId('ticket-link').first().getAttribute('href'))!;
+    await open(page, ticket);
+    expect(await seriousViolations(page), 'ticket').toEqual([]);
   });
 
   test('a hovered link keeps its contrast (the site-wide link hover colour)', async ({ page }) => {
