@@ -6,10 +6,22 @@ import { randomUUID } from 'node:crypto';
 
 const TIMEOUT_MS = 30_000;
 
-async function call(base, path, { method = 'GET', body, cookie } = {}) {
+/**
+ * The address of the bench's k-th visitor, in 198.18.0.0/15 (RFC 2544, for benchmarks): the bench
+ * server trusts loopback as its proxy, so each buyer is a visitor of its own to the per-address limits.
+ */
+function visitorAddress(k) {
+  return `198.${18 + ((k >> 16) & 1)}.${(k >> 8) & 255}.${k & 255}`;
+}
+
+async function call(base, path, { method = 'GET', body, cookie, visitor } = {}) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...(visitor === undefined ? {} : { 'x-forwarded-for': visitorAddress(visitor) }),
+    },
     body: body ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(TIMEOUT_MS),
     redirect: 'manual',
@@ -47,8 +59,8 @@ async function freePairs(base, performanceId, venueId) {
   return pairs;
 }
 
-async function hold(base, performanceId, pair) {
-  const held = await call(base, '/api/holds', { method: 'POST', body: { kind: 'seats', performanceId, skuId: pair.skuId, seatIds: pair.seatIds } });
+async function hold(base, performanceId, pair, visitor) {
+  const held = await call(base, '/api/holds', { method: 'POST', visitor, body: { kind: 'seats', performanceId, skuId: pair.skuId, seatIds: pair.seatIds } });
   const cartId = held.setCookie.map((c) => /^CART_UUID=([0-9a-f-]{36})/.exec(c)?.[1]).find(Boolean);
   if (held.status !== 200 || !cartId) throw new Error(`hold answered ${held.status}: ${held.text.slice(0, 120)}`);
   return cartId;
@@ -75,13 +87,15 @@ export async function measureCheckout(base, { performanceId, venueId, seconds, b
   const deadline = Date.now() + seconds * 1000;
   async function buyer(n) {
     while (Date.now() < deadline && next < pairs.length) {
+      const visitor = next;
       const pair = pairs[next++];
       try {
-        const cartId = await hold(base, performanceId, pair);
+        const cartId = await hold(base, performanceId, pair, visitor);
         const cookie = `CART_UUID=${cartId}`;
         const guest = await call(base, '/api/checkout/guest', {
           method: 'POST',
           cookie,
+          visitor,
           body: { firstName: 'Bench', lastName: `Buyer ${n}`, email: `bench-${n}@example.com`, phone: '702 555 0199' },
         });
         if (guest.status !== 200) throw new Error(`guest info answered ${guest.status}`);
@@ -89,6 +103,7 @@ export async function measureCheckout(base, { performanceId, venueId, seconds, b
         const order = await call(base, '/api/checkout/orders', {
           method: 'POST',
           cookie,
+          visitor,
           body: {
             cartId,
             submissionKey: randomUUID(),
