@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isNotFound } from '@/tests/helpers/page-outcome';
 import { CART_COOKIE } from '@/features/cart/queries';
 import { ORDER_ACCESS_COOKIE } from '@/features/checkout/order-access';
 import { VISITOR_COOKIE } from '@/features/social-proof/schema';
@@ -51,9 +52,8 @@ const WITH_INPUT = PAGES.filter(takesInput);
 
 /** How Next ends a page early: notFound() and redirect() throw errors carrying these digests. */
 function outcomeOf(error: unknown): 'not-found' | 'redirect' | null {
-  const digest = String((error as { digest?: unknown } | null)?.digest ?? '');
-  if (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return 'not-found';
-  if (digest.startsWith('NEXT_REDIRECT')) return 'redirect';
+  if (isNotFound(error)) return 'not-found';
+  if (String((error as { digest?: unknown } | null)?.digest ?? '').startsWith('NEXT_REDIRECT')) return 'redirect';
   return null;
 }
 

@@ -10,6 +10,7 @@ process.env.OUTBOX_PAGE = '1';
 
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { isNotFound } from '@/tests/helpers/page-outcome';
 import { PAYPAL_OFF_MESSAGE } from '@/features/cart/workflows/place-order';
 import { configuredCardProvider, TEST_PROVIDER_IN_PRODUCTION } from '@/lib/payments/card-provider';
 import { outboxPageEnabled } from '@/lib/mail/mailer';
@@ -18,8 +19,6 @@ import OutboxPage from '@/app/iv2/dev/outbox/page';
 import PaypalReturnPage from '@/app/iv2/paypal/[status]/page';
 import { POST as orders } from './orders/route';
 import { POST as paypalReturn } from './paypal/route';
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && String((error as { digest?: unknown }).digest).startsWith('NEXT_HTTP_ERROR_FALLBACK;404');
 
 function post(path: string, body: unknown): Request {
   return new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pageOutcome } from '@/tests/helpers/page-outcome';
 
 // The returns from Stripe's card page: a malformed status or session id is the not-found page
 // (never a 500), and a well-formed one renders.
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && String((error as { digest?: unknown }).digest).startsWith('NEXT_HTTP_ERROR_FALLBACK;404');
-
-async function outcome(run: () => unknown): Promise<'rendered' | 'not-found' | unknown> {
-  try {
-    await run();
-    return 'rendered';
-  } catch (error) {
-    return isNotFound(error) ? 'not-found' : error;
-  }
-}
 
 const BAD: [string, Record<string, string | string[]>][] = [
   ['approved', {}],
@@ -23,6 +13,9 @@ const BAD: [string, Record<string, string | string[]>][] = [
   ['approved', { session_id: `cs_${'a'.repeat(400)}` }],
   ['paid', { session_id: 'cs_test_a1B2c3D4e5' }],
   ['%ZZ', {}],
+  ['%ZZ', { session_id: '%' }],
+  // Found by the fuzz test (tests/fuzz): the pages re-encoded the segment with encodeURIComponent, which throws a URIError (a 500) on a lone surrogate.
+  ['x\uD800y', { session_id: 'cs_test_a1B2c3D4e5F6g7H8' }],
 ];
 
 describe.each([
@@ -31,12 +24,12 @@ describe.each([
 ])('the %s return page', (_name, load) => {
   it.each(BAD)('%s %j is the not-found page', async (status, query) => {
     const page = (await load()).default;
-    expect(await outcome(() => page({ params: Promise.resolve({ status }), searchParams: Promise.resolve(query) }))).toBe('not-found');
+    expect(await pageOutcome(() => page({ params: Promise.resolve({ status }), searchParams: Promise.resolve(query) }))).toBe('not-found');
   });
 
   it('renders for a session id Stripe appended, and for a cancel without one', async () => {
     const page = (await load()).default;
-    expect(await outcome(() => page({ params: Promise.resolve({ status: 'approved' }), searchParams: Promise.resolve({ session_id: 'cs_test_a1B2c3D4e5F6g7H8' }) }))).toBe('rendered');
-    expect(await outcome(() => page({ params: Promise.resolve({ status: 'cancelled' }), searchParams: Promise.resolve({}) }))).toBe('rendered');
+    expect(await pageOutcome(() => page({ params: Promise.resolve({ status: 'approved' }), searchParams: Promise.resolve({ session_id: 'cs_test_a1B2c3D4e5F6g7H8' }) }))).toBe('rendered');
+    expect(await pageOutcome(() => page({ params: Promise.resolve({ status: 'cancelled' }), searchParams: Promise.resolve({}) }))).toBe('rendered');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isNotFound } from '@/tests/helpers/page-outcome';
 import type * as FlagsModule from '@/lib/config/flags';
 
 // The order viewer switched off (FLAG_DISABLE_ORDER_VIEWER): every order page and the lookup
@@ -7,8 +8,6 @@ vi.mock('@/lib/config/flags', async (importOriginal) => {
   const actual = await importOriginal<typeof FlagsModule>();
   return { ...actual, getFlags: () => ({ ...actual.getFlags(), disableOrderViewer: true }) };
 });
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && String((error as { digest?: unknown }).digest).startsWith('NEXT_HTTP_ERROR_FALLBACK;404');
 
 async function rejection(run: () => unknown): Promise<unknown> {
   try {

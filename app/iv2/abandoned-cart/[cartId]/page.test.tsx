@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pageOutcome } from '@/tests/helpers/page-outcome';
 import AbandonedCartPage from './page';
 
-/** 'not-found' when the page called notFound(), else what it rendered. */
-async function outcome(cartId: string) {
-  try {
-    return await AbandonedCartPage({ params: Promise.resolve({ cartId }) });
-  } catch (error) {
-    if (String((error as { digest?: unknown }).digest ?? '').startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return 'not-found';
-    throw error;
-  }
-}
+/** 'not-found' when the page called notFound(), else 'rendered'. */
+const outcome = (cartId: string) => pageOutcome(() => AbandonedCartPage({ params: Promise.resolve({ cartId }) }));
 
 describe('/iv2/abandoned-cart/{cartId}', () => {
   it('renders the loader for a cart uuid', async () => {

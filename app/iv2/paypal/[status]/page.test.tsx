@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageOutcome } from '@/tests/helpers/page-outcome';
 import PaypalReturnPage from './page';
 
 const props = (status: string, searchParams: Record<string, string | string[] | undefined>) => ({
@@ -6,15 +7,8 @@ const props = (status: string, searchParams: Record<string, string | string[] | 
   searchParams: Promise.resolve(searchParams),
 });
 
-/** 'not-found' when the page called notFound(), else what it rendered. */
-async function outcome(status: string, searchParams: Record<string, string | string[] | undefined>) {
-  try {
-    return await PaypalReturnPage(props(status, searchParams));
-  } catch (error) {
-    if (String((error as { digest?: unknown }).digest ?? '').startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return 'not-found';
-    throw error;
-  }
-}
+/** 'not-found' when the page called notFound(), else 'rendered'. */
+const outcome = (status: string, searchParams: Record<string, string | string[] | undefined>) => pageOutcome(() => PaypalReturnPage(props(status, searchParams)));
 
 describe('/iv2/paypal/{status}', () => {
   it('renders the return for approved and cancelled with a token', async () => {
