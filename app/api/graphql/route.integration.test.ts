@@ -146,6 +146,10 @@ describe.each(testDatabaseKinds())('GraphQL content service /api/graphql (%s)', 
   let cache: TestDataCache;
 
   beforeAll(async () => {
+    // Again here, not only at the top: lib/env parses the environment on first use, and the file's
+    // setup must not depend on nothing having reset the environment since the module was loaded
+    // (one full run failed every editor request with FORBIDDEN).
+    process.env.CONTENT_EDITOR_TOKEN = EDITOR_TOKEN;
     ({ handle, cache } = suite());
     await upsertEntries([pageEntry, productEntry, headerEntry], handle.db);
   });
