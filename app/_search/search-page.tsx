@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { TrackedControls } from '@/features/analytics/components/tracked-controls';
 import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
 import { SearchResultsView } from '@/features/search/components/search-results-view';
 import { SearchTabs } from '@/features/search/components/search-tabs';
@@ -59,34 +60,37 @@ export async function SearchResultsPage({ page }: { page: SearchPage }) {
       {jsonLd ? (
         <JsonLd data={jsonLd} />
       ) : null}
-      <SearchResultsView
-        request={page.request}
-        results={results}
-        windowErrors={[...new Set(windowErrors)]}
-        allInPricing={allInPricing}
-        widget={
-          <SearchTabs
-            label="Search again"
-            types={sidebarWidgetTypes(page.request.type)}
-            groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
-            initial={{
-              startDate: page.request.startDate,
-              endDate: page.request.endDate,
-              categoryId: page.request.categoryId,
-              ...(page.request.roomQty === null ? {} : { roomQty: page.request.roomQty }),
-              ...(formatFilterCode(page.request.filters) ? { filterCode: formatFilterCode(page.request.filters) } : {}),
-            }}
-          />
-        }
-        renderCards={(products, label, contextOf) => (
-          <TrackedProductGrid
-            products={products}
-            label={label}
-            listName={`Search results: ${productTypeInfo(page.request.type).plural}`}
-            contextOf={contextOf}
-          />
-        )}
-      />
+      {/* Filter and sort changes (ticket-buying 7): the view marks its controls. */}
+      <TrackedControls category="Search Results">
+        <SearchResultsView
+          request={page.request}
+          results={results}
+          windowErrors={[...new Set(windowErrors)]}
+          allInPricing={allInPricing}
+          widget={
+            <SearchTabs
+              label="Search again"
+              types={sidebarWidgetTypes(page.request.type)}
+              groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
+              initial={{
+                startDate: page.request.startDate,
+                endDate: page.request.endDate,
+                categoryId: page.request.categoryId,
+                ...(page.request.roomQty === null ? {} : { roomQty: page.request.roomQty }),
+                ...(formatFilterCode(page.request.filters) ? { filterCode: formatFilterCode(page.request.filters) } : {}),
+              }}
+            />
+          }
+          renderCards={(products, label, contextOf) => (
+            <TrackedProductGrid
+              products={products}
+              label={label}
+              listName={`Search results: ${productTypeInfo(page.request.type).plural}`}
+              contextOf={contextOf}
+            />
+          )}
+        />
+      </TrackedControls>
       {results ? (
         <MemberPricesLoader
           productIds={results.items.filter((c) => c.available).map((c) => c.summary.id)}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsProduct } from './types';
-import { HANDLER_TIMEOUT_MS, trackList } from './track';
+import { HANDLER_TIMEOUT_MS, trackControls, trackList } from './track';
 import type { ListTracker } from './track';
 
 /** The browser's IntersectionObserver, driven by the test: `show` reports targets at a visible ratio. */
@@ -267,5 +267,30 @@ describe('trackList clicks', () => {
     link(root, 4).click();
     expect(preventedByTracker).toBe(false);
     expect(events('select_item')).toEqual([]);
+  });
+});
+
+describe('trackControls', () => {
+  it('reports a click on a marked control as a ui_interaction of its category, label included when there is one', () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<nav>
+      <a href="/r?f=1" data-track-action="Add Filter" data-track-label="Location: Center Strip"><span>Center Strip</span> (4)</a>
+      <a href="/r" data-track-action="Clear Filters">Clear all filters</a>
+      <a href="/elsewhere">Not a change</a>
+    </nav>`;
+    document.body.append(root);
+    const stop = trackControls(root, 'Search Results');
+    root.querySelector('span')?.click();
+    root.querySelector('[data-track-action="Clear Filters"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    root.querySelector('a[href="/elsewhere"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(layer()).toEqual([
+      { event: 'ui_interaction', interaction_category: 'Search Results', interaction_action: 'Add Filter', interaction_label: 'Location: Center Strip' },
+      { event: 'ui_interaction', interaction_category: 'Search Results', interaction_action: 'Clear Filters' },
+    ]);
+    // Nothing waits: a control's own navigation goes on.
+    expect(preventedByTracker).toBe(false);
+    stop();
+    root.querySelector('span')?.click();
+    expect(layer()).toHaveLength(2);
   });
 });

@@ -124,6 +124,8 @@ export function toDataLayerMessages(event: AnalyticsEvent, options: AnalyticsOpt
       ];
     case 'search':
       return [{ event: 'search', search_term: event.searchTerm, result_count: event.resultCount }];
+    case 'sign_up':
+      return [{ event: 'sign_up', method: event.method, sign_up_form: event.form }];
     case 'ui_interaction': {
       const message: DataLayerMessage = { event: 'ui_interaction', interaction_category: event.category, interaction_action: event.action };
       if (event.label !== undefined) message.interaction_label = event.label;
@@ -323,4 +325,23 @@ export function trackList(root: Element, listName: string, initialProducts: read
       root.removeEventListener('click', onClick);
     },
   };
+}
+
+/**
+ * Reports the controls under `root` that carry `data-track-action` (and optionally
+ * `data-track-label`) as ui_interaction events of `category` when clicked: the changes a visitor
+ * makes to a page (a filter, a sort). The controls stay plain links and buttons of their feature;
+ * a link that leaves the page goes on at once, its event already pushed.
+ */
+export function trackControls(root: Element, category: string): () => void {
+  const onClick = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    const control = event.target.closest('[data-track-action]');
+    if (!control || !root.contains(control)) return;
+    const action = control.getAttribute('data-track-action') ?? '';
+    const label = control.getAttribute('data-track-label');
+    track({ event: 'ui_interaction', category, action, ...(label === null ? {} : { label }) });
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
 }

@@ -31,6 +31,8 @@ export type AnalyticsEvent =
   | { event: 'add_to_cart'; products: readonly AnalyticsProduct[] }
   /** A full-text search: what was searched for and how many results it found. */
   | { event: 'search'; searchTerm: string; resultCount: number }
+  /** A sign-up for e-mail deals and insider pricing; `form` names which form (the footer's, the insider block's). */
+  | { event: 'sign_up'; method: 'email'; form: string }
   /** A control a visitor used (spec 2.8: 'Open Change Search' / 'Close Change Search'). */
   | { event: 'ui_interaction'; category: string; action: string; label?: string }
   | {

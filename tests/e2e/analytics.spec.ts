@@ -6,7 +6,13 @@ import { collectPageErrors, expect, pacificDate, test, waitForIslands } from './
 // at most) and then navigates.
 
 type Item = { item_id: string; item_list_name: string; index: number };
-type Message = { event?: string; ecommerce?: { item_list_name?: string; items?: Item[] } | null; search_term?: string };
+type Message = {
+  event?: string;
+  ecommerce?: { item_list_name?: string; items?: Item[] } | null;
+  interaction_category?: string;
+  interaction_action?: string;
+  interaction_label?: string;
+};
 
 /**
  * Keeps every dataLayer message of the tab in sessionStorage, so the messages of a page stay
@@ -108,5 +114,28 @@ test.describe('analytics of card lists', () => {
     expect(seen.length).toBeLessThanOrEqual(4);
     expect(seen.length).toBeLessThan(sliderIds.size);
     for (const item of seen) expect(sliderIds.has(item.item_id)).toBe(true);
+  });
+
+  test('filter and sort changes on search results are reported, and the new results report their own cards', async ({ page }) => {
+    await recordDataLayer(page);
+    const base = `/iv2/searchresults/shows/${pacificDate(5)}/-/${pacificDate(9)}`;
+    await page.goto(base);
+    await waitForIslands(page);
+    await page.getByRole('navigation', { name: 'Filter results' }).getByRole('link', { name: /^Comedy \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/category\/259$/);
+    await page.getByRole('navigation', { name: 'Sort results' }).getByRole('link', { name: 'Price' }).click();
+    await expect(page).toHaveURL(/\/category\/259\/sort\/price$/);
+    const changes = (await recorded(page))
+      .filter((m) => m.event === 'ui_interaction')
+      .map((m) => [m.interaction_category, m.interaction_action, m.interaction_label]);
+    expect(changes).toEqual([
+      ['Search Results', 'Add Filter', 'Category: Comedy'],
+      ['Search Results', 'Sort', 'Price'],
+    ]);
+    // The sorted comedy results are a new list of cards: the first of them is reported at index 0.
+    const first = await page.locator('main [data-testid="product-card"]').first().getAttribute('data-product-id');
+    await expect
+      .poll(async () => (await impressions(page, 'Search results: Shows')).some((i) => i.item_id === first && i.index === 0))
+      .toBe(true);
   });
 });

@@ -112,6 +112,32 @@ describe('TrackedList', () => {
     expect(window.location.assign).toHaveBeenCalledWith(expect.stringMatching(/\/p\/8$/));
   });
 
+  it('reports the cards afresh when the list changes (a filter, a sort), not when the same list renders again', () => {
+    const view = (list: readonly AnalyticsProduct[]) => (
+      <TrackedList listName="Featured shows" products={list}>
+        <Cards />
+      </TrackedList>
+    );
+    const { container, rerender } = render(view(products));
+    const show = () => {
+      const observer = observers.at(-1);
+      observer?.callback([...observer.observed].map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 })));
+      vi.advanceTimersToNextFrame();
+    };
+    show();
+    rerender(view([...products]));
+    expect(observers).toHaveLength(1);
+    rerender(view([...products].reverse()));
+    expect(observers).toHaveLength(2);
+    expect(observers[1]?.observed.size).toBe(container.querySelectorAll('[data-product-id]').length);
+    show();
+    const lists = named('view_item_list').map((m) => (m.ecommerce as { items: { item_id: string; index: number }[] }).items.map((i) => [i.item_id, i.index]));
+    expect(lists).toEqual([
+      [['7', 0], ['8', 1]],
+      [['8', 0], ['7', 1]],
+    ]);
+  });
+
   it('stops reporting once unmounted', () => {
     const { getByText, unmount } = render(
       <TrackedList listName="Featured shows" products={products}>

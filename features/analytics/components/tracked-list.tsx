@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { trackList } from '../track';
-import type { ListTracker } from '../track';
 import type { AnalyticsProduct } from '../types';
 
 /**
@@ -21,23 +20,20 @@ export function TrackedList({
   children: ReactNode;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const tracker = useRef<ListTracker | null>(null);
   const latest = useRef(products);
+  // Another set or order of products is another list (a filter, a sort, the next page of a client
+  // navigation): its cards are reported afresh. The same list rendered again is not.
+  const listKey = products.map((p) => p.id).join(',');
 
   useEffect(() => {
     latest.current = products;
-    tracker.current?.setProducts(products);
   }, [products]);
 
   useEffect(() => {
     if (!root.current) return;
-    const current = trackList(root.current, listName, latest.current);
-    tracker.current = current;
-    return () => {
-      current.stop();
-      tracker.current = null;
-    };
-  }, [listName]);
+    const tracker = trackList(root.current, listName, latest.current);
+    return () => tracker.stop();
+  }, [listName, listKey]);
 
   return (
     <div ref={root} style={{ display: 'contents' }} data-analytics-list={listName}>

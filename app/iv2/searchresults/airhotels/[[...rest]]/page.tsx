@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { TrackedControls } from '@/features/analytics/components/tracked-controls';
 import { TrackedList } from '@/features/analytics/components/tracked-list';
 import { cardProduct } from '@/features/analytics/track';
 import { Stars } from '@/features/catalog/components/product-card';
@@ -58,30 +59,32 @@ export default async function AirHotelResultsPage(props: Props) {
   const listed = (results ?? []).map((r) => cardProduct(r.summary, r.quote?.perPersonCents ?? null));
   return (
     <TrackedList listName="Search results: Air + Hotel Packages" products={listed}>
-      <AirHotelResults
-        request={request}
-        airportLabel={airportLabel}
-        results={results}
-        errors={errors}
-        renderRating={(product) => <Stars rating={product.rating} reviewCount={product.reviewCount} />}
-        widget={
-          <SearchTabs
-            label="Search again"
-            types={sidebarWidgetTypes('AIR_HOTEL')}
-            groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
-            initial={{
-              startDate: request.startDate,
-              endDate: request.endDate,
-              roomQty: request.party.length,
-              party: formatParty(request.party),
-              ...(request.from === null ? {} : { from: request.from, fromLabel: airportLabel ?? request.from }),
-              cabin: request.cabin,
-              depart: request.depart,
-              return: request.return,
-            }}
-          />
-        }
-      />
+      <TrackedControls category="Search Results">
+        <AirHotelResults
+          request={request}
+          airportLabel={airportLabel}
+          results={results}
+          errors={errors}
+          renderRating={(product) => <Stars rating={product.rating} reviewCount={product.reviewCount} />}
+          widget={
+            <SearchTabs
+              label="Search again"
+              types={sidebarWidgetTypes('AIR_HOTEL')}
+              groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
+              initial={{
+                startDate: request.startDate,
+                endDate: request.endDate,
+                roomQty: request.party.length,
+                party: formatParty(request.party),
+                ...(request.from === null ? {} : { from: request.from, fromLabel: airportLabel ?? request.from }),
+                cabin: request.cabin,
+                depart: request.depart,
+                return: request.return,
+              }}
+            />
+          }
+        />
+      </TrackedControls>
     </TrackedList>
   );
 }
