@@ -95,9 +95,9 @@ test.describe('analytics of card lists', () => {
         },
       },
     ]);
-    // The selection came before the product page's own page_view.
-    const order = messages.flatMap((m) => (m.event === 'select_item' || m.event === 'page_view' ? [m.event] : []));
-    expect(order).toEqual(['page_view', 'select_item', 'page_view']);
+    // The selection came before the product page's own page_view (pushed once that page has loaded).
+    const order = async () => (await recorded(page)).flatMap((m) => (m.event === 'select_item' || m.event === 'page_view' ? [m.event] : []));
+    await expect.poll(order).toEqual(['page_view', 'select_item', 'page_view']);
   });
 
   test('a slider reports the slides in view only', async ({ page }) => {
