@@ -8,7 +8,9 @@ import type { AnalyticsProduct } from '../types';
 /**
  * Reports the impressions and clicks of the card list (grid, slider) it wraps, under `listName`.
  * The cards stay server components: this island only watches the elements that carry a
- * `data-product-id` of `products`. Its own box is `display: contents`, so wrapping changes no layout.
+ * `data-product-id` of `products`. Its own box is `display: contents`, so wrapping changes no
+ * layout; it must not be a page's first element (Next's scroll to the top of a new page passes
+ * over elements without a box): put a TrackedControls or the page's own element around it.
  */
 export function TrackedList({
   listName,

@@ -58,8 +58,8 @@ export default async function AirHotelResultsPage(props: Props) {
   // A package is reported at the per-person price its row shows.
   const listed = (results ?? []).map((r) => cardProduct(r.summary, r.quote?.perPersonCents ?? null));
   return (
-    <TrackedList listName="Search results: Air + Hotel Packages" products={listed}>
-      <TrackedControls category="Search Results">
+    <TrackedControls category="Search Results">
+      <TrackedList listName="Search results: Air + Hotel Packages" products={listed}>
         <AirHotelResults
           request={request}
           airportLabel={airportLabel}
@@ -84,7 +84,7 @@ export default async function AirHotelResultsPage(props: Props) {
             />
           }
         />
-      </TrackedControls>
-    </TrackedList>
+      </TrackedList>
+    </TrackedControls>
   );
 }
