@@ -1,26 +1,23 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import styles from './checkout.module.css';
+import { ModalDialog } from '@/components/modal-dialog';
 
 export const CART_BOOKED_TITLE = 'This cart has already been booked';
 export const CART_BOOKED_MESSAGE =
   'The tickets in this cart were already ordered, so nothing more was charged. Your confirmation e-mail has the details, or you can look the order up by its confirmation number.';
 
-/** The cart-already-booked modal (storefront 8): shown when a booked cart is submitted again. */
+/**
+ * The cart-already-booked modal (storefront 8): shown when a booked cart is submitted again. It
+ * has no OK: the cart cannot be paid, so the visitor leaves by one of its two links.
+ */
 export function CartBookedModal({ cartHref, ordersSearchHref }: { cartHref: string; ordersSearchHref: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const node = dialog.current;
-    if (node && !node.open) node.showModal();
-  }, []);
   return (
-    <dialog ref={dialog} className={styles.modal} aria-labelledby="cart-booked-title" data-testid="cart-booked-modal">
+    <ModalDialog labelledBy="cart-booked-title" describedBy="cart-booked-message" testId="cart-booked-modal">
       <h2 id="cart-booked-title">{CART_BOOKED_TITLE}</h2>
-      <p>{CART_BOOKED_MESSAGE}</p>
+      <p id="cart-booked-message">{CART_BOOKED_MESSAGE}</p>
       <p>
         <a href={ordersSearchHref}>Find my order</a> · <a href={cartHref}>Go to my cart</a>
       </p>
-    </dialog>
+    </ModalDialog>
   );
 }
