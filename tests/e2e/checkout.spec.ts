@@ -60,7 +60,12 @@ test.describe('checkout', () => {
     // Declined: the error shows, nothing is sold, the cart still holds both seats.
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByTestId('place-order').click();
-    await expect(page.getByTestId('billing-error')).toHaveText('Your card was declined. Nothing was charged; please check the details or use another card.');
+    // The refusal shows in the error modal (storefront 8); OK closes it and Place Order has focus again.
+    const declined = page.getByRole('dialog', { name: 'We couldn’t place your order' });
+    await expect(declined.getByTestId('billing-error-message')).toHaveText('Your card was declined. Nothing was charged; please check the details or use another card.');
+    await declined.getByRole('button', { name: 'OK' }).click();
+    await expect(declined).toHaveCount(0);
+    await expect(page.getByTestId('place-order')).toBeFocused();
     await expect(page).toHaveURL(/\/iv2\/billing$/);
     const mine = await (await page.context().request.get(`/api/performances/${first.performanceId}/seats`)).json();
     expect([...mine.mine].sort()).toEqual(first.seats.map((s) => s.id).sort());
@@ -110,6 +115,8 @@ test.describe('checkout', () => {
     await holdAndReachBilling(page, second, uniqueEmail('paypal'));
     const form = page.getByTestId('billing-form');
     await form.getByLabel('ZIP / postal code').fill('89109');
+    await form.getByLabel('City').fill('Las Vegas');
+    await form.getByLabel('State / province').fill('NV');
     await form.getByLabel('PayPal').check();
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/iv2\/dev\/paypal\?token=/);

@@ -110,6 +110,8 @@ test.describe('gift cards on /giftcard', () => {
     await billing.getByLabel('Last name').fill('Hopper');
     await billing.getByLabel('Email address').fill(recipient);
     await billing.getByLabel('ZIP / postal code').fill('89109');
+    await billing.getByLabel('City').fill('Las Vegas');
+    await billing.getByLabel('State / province').fill('NV');
     await billing.getByLabel('Phone').fill('702 555 0100');
     await billing.getByLabel('Gift card number').fill(code);
     await billing.getByRole('button', { name: 'Apply' }).nth(1).click();

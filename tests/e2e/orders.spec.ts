@@ -60,6 +60,8 @@ async function placeOrder(buyer: BrowserContext, email: string): Promise<string>
       ccFirstName: 'Ada',
       ccLastName: 'Lovelace',
       ccPostalCode: '89109',
+      ccCity: 'Las Vegas',
+      ccState: 'NV',
       phone: '702 555 0100',
       paymentType: 'card',
       cardNumber: '4242424242424242',

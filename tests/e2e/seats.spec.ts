@@ -446,6 +446,8 @@ test.describe('insider pricing', () => {
     await form.getByLabel('Email address').fill(`buy-now-${Date.now()}@example.com`);
     await form.getByLabel('Phone').fill('702 555 0104');
     await form.getByLabel('ZIP / postal code').fill('89109');
+    await form.getByLabel('City').fill('Las Vegas');
+    await form.getByLabel('State / province').fill('NV');
     await form.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
     await form.getByLabel('Expiry (MM/YY)').fill('12/31');
     await form.getByLabel('Security code').fill('123');

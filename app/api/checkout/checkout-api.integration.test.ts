@@ -31,6 +31,8 @@ const billing = (cartId: string, extra: Record<string, unknown> = {}) => ({
   ccFirstName: 'Lin',
   ccLastName: 'Chen',
   ccPostalCode: '89109',
+  ccCity: 'Las Vegas',
+  ccState: 'NV',
   phone: '702 555 0102',
   cardNumber: '4242 4242 4242 4242',
   cardExpiry: '12/31',
@@ -68,6 +70,12 @@ describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
     expect(order).toEqual({ total_cents: 2 * (4999 + 850 + 412), charged_cents: 2 * (4999 + 850 + 412) });
     const sold = await rows<{ status: string }>(sql`select status from seat_claims where performance_id = ${show.performanceId} and cart_id = ${cartId}`);
     expect(sold.map((s) => s.status)).toEqual(['sold', 'sold']);
+    // The billing address's city and state (ticket-buying 3) are kept with the order's payment.
+    const [payment] = await rows<{ details: { city?: string; state?: string | null } | string }>(
+      sql`select p.details from payments p join orders o on o.id = p.order_id where o.number = ${answer.orderNumber}`,
+    );
+    const details = typeof payment!.details === 'string' ? (JSON.parse(payment!.details) as { city?: string; state?: string | null }) : payment!.details;
+    expect({ city: details.city, state: details.state }).toEqual({ city: 'Las Vegas', state: 'NV' });
 
     // The same page submitted again from a tab that no longer has the cart cookie: already booked.
     const again = await orders(post('/api/checkout/orders', billing(cartId)), undefined);
@@ -94,7 +102,7 @@ describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ error: 'This promo code is not valid for your cart.', fieldErrors: { promoCode: ['This promo code is not valid for your cart.'] } });
 
-    for (const body of [billing(cartId, { cardNumber: '4242 4242 4242 4241' }), billing(cartId, { submissionKey: 'nope' }), billing(cartId, { ccPostalCode: 'ABCDE' }), { ...billing(cartId), cartId: 'x' }]) {
+    for (const body of [billing(cartId, { cardNumber: '4242 4242 4242 4241' }), billing(cartId, { submissionKey: 'nope' }), billing(cartId, { ccPostalCode: 'ABCDE' }), billing(cartId, { ccCity: '' }), billing(cartId, { ccState: 'Nevada' }), { ...billing(cartId), cartId: 'x' }]) {
       expect((await orders(post('/api/checkout/orders', body, cookie), undefined)).status).toBe(400);
     }
     // Someone else's cart id in the body: refused, nothing placed.
