@@ -49,6 +49,12 @@ export interface SearchWidgetProps {
   readonly initial?: WidgetInitial | undefined;
   readonly variant?: 'hero' | 'sidebar';
   /**
+   * The form's id for the saved search (ticket-buying 7, features/search/saved-search.ts): the
+   * widget (or the tabs) of this id re-opens on the search last launched from it. Defaults to the
+   * variant.
+   */
+  readonly formId?: string | undefined;
+  /**
    * A promotion page's widget (storefront 2.10): the results open in a new tab (noopener), tagged
    * with the page's merchandising list as `?mo=` (not for air+hotel, whose results take no `mo`).
    */
