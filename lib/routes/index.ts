@@ -30,5 +30,5 @@ export { PAYPAL_STATUSES } from './app-routes';
 export type { PaypalStatus } from './app-routes';
 export { MONTH_SLUGS, STATIC_LANDING_SHAPES } from './site-routes';
 export type { StaticLandingSection } from './site-routes';
-export { SEARCH_KINDS } from './search-results';
+export { SEARCH_KINDS, takesPreferredProduct } from './search-results';
 export type { SearchKind } from './search-results';

@@ -134,7 +134,7 @@ export async function ProductDetailsPage({ props, reads }: { props: DetailsProps
       <ProductDetailsView
         details={details}
         lineHref={request.lineHref}
-        datesHref={request.datesHref({ ...details.summary, sellable: details.sellable })}
+        datesHref={request.datesHref({ ...details.summary, sellable: details.sellable }, getFlags())}
         price={
           details.summary.fromPriceCents === null ? null : (
             <>
@@ -177,7 +177,7 @@ export async function ProductDetailsPage({ props, reads }: { props: DetailsProps
                 endDate={request.endDate}
                 roomQty={roomQtyOf(request)}
                 isHotel={plan.availability.stay}
-                replaceWhenNothingAvailable={plan.replaceWhenNothingAvailable ? request.datesHref({ ...details.summary, sellable: details.sellable }) : null}
+                replaceWhenNothingAvailable={plan.replaceWhenNothingAvailable ? request.datesHref({ ...details.summary, sellable: details.sellable }, getFlags()) : null}
               />
             </>
           ) : null
@@ -193,7 +193,7 @@ export async function ProductDetailsPage({ props, reads }: { props: DetailsProps
               quantity={roomQtyOf(request)}
             />
             <PeopleLooking productId={details.summary.id} />
-            <NewTabHistory fallbackHref={request.datesHref({ ...details.summary, sellable: details.sellable }) ?? request.lineHref} />
+            <NewTabHistory fallbackHref={request.datesHref({ ...details.summary, sellable: details.sellable }, getFlags()) ?? request.lineHref} />
           </>
         }
       />

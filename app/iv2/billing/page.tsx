@@ -11,6 +11,7 @@ import styles from '@/features/checkout/components/checkout.module.css';
 import { savedPromoTotals } from '@/features/checkout/cart-steps';
 import { getCheckoutView } from '@/features/checkout/queries';
 import { paypalMode } from '@/lib/config/app-mode';
+import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';
 
 // Per visitor (the cart cookie, live holds, sign-in): never cached.
@@ -52,7 +53,7 @@ export default async function BillingPage() {
             initial={{ email: guest.email, ccFirstName: guest.firstName, ccLastName: guest.lastName, phone: guest.phone }}
             initialTotals={promo?.totals ?? view.totals}
             initialPromoCode={promo?.code ?? null}
-            endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: routes.ordersSearch.build() }}
+            endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: getFlags().disableOrderViewer ? null : routes.ordersSearch.build() }}
             hostedCard={cardPaysOnHostedPage()}
             paypal={paypalMode() !== 'off'}
           />

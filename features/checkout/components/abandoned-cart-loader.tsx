@@ -12,7 +12,7 @@ export const LOADING_CART_MESSAGE = 'Loading your cart…';
  * Route abandoned-cart/{cartId} (ticket-buying 2): loads that cart in place of the current one,
  * behind a loading modal, then shows it; a booked cart gets the cart-already-booked modal.
  */
-export function AbandonedCartLoader({ cartId, endpoint, cartHref, ordersSearchHref }: { cartId: string; endpoint: string; cartHref: string; ordersSearchHref: string }) {
+export function AbandonedCartLoader({ cartId, endpoint, cartHref, ordersSearchHref }: { cartId: string; endpoint: string; cartHref: string; ordersSearchHref: string | null }) {
   const [failure, setFailure] = useState<{ code: string | null; message: string } | null>(null);
   useEffect(() => {
     let live = true;

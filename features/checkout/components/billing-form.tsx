@@ -41,7 +41,8 @@ export interface BillingEndpoints {
   readonly orders: string;
   readonly totals: string;
   readonly cart: string;
-  readonly ordersSearch: string;
+  /** Null while the order viewer is disabled (FLAG_DISABLE_ORDER_VIEWER). */
+  readonly ordersSearch: string | null;
 }
 
 function newKey(): string {
