@@ -1,7 +1,8 @@
 'use client';
 
 import { BUY_BUTTON_TEXT } from '@/lib/config/constants';
-import { formatTicketPrice, type SeatIndex } from '../ticket-model';
+import { formatTicketPrice, quantityLabel, type SeatIndex } from '../ticket-model';
+import { optionLabel } from './ticket-option-row';
 import type { TicketSku, VenueSeats } from '../types';
 import styles from './ticket-panel.module.css';
 import type { Selection } from './use-ticket-selection';
@@ -11,6 +12,8 @@ const SEATS_TAKEN_MESSAGE = 'Some of the seats you picked were just taken. Pleas
 export interface YourTicketsStepProps {
   readonly quantity: number | null;
   readonly selection: Selection | null;
+  /** Nothing chosen yet: the highlighted option Add to Cart would take (ticket-buying 4), else null. */
+  readonly pending?: Selection | null;
   readonly selectedSku: TicketSku | undefined;
   readonly selectedCount: number;
   readonly seats: VenueSeats | null;
@@ -88,6 +91,11 @@ export function YourTicketsStep(props: YourTicketsStepProps) {
             Ticket Selection
           </button>
         </>
+      ) : props.pending && selectedSku ? (
+        <p className={styles.hint} data-testid="pending-pick">
+          {optionLabel(props.pending.option)}: {quantityLabel(props.selectedCount)} at {formatTicketPrice(selectedSku.priceCents)} <small>+Fees</small>. Click it
+          again to choose it, or Add to Cart.
+        </p>
       ) : (
         <p className={styles.hint}>{props.quantity === null ? 'Choose how many tickets you need.' : 'Pick seats from the list or the map: click once to see them, twice to choose them.'}</p>
       )}
