@@ -127,6 +127,30 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
     expect(panel().getAttribute('data-step')).toBe('2');
   });
 
+  it('reports each completed sku fetch once (sku_load), with the ticket types as items', async () => {
+    delete window.dataLayer;
+    await mount('', () => json({}));
+    const loads = () => (window.dataLayer ?? []).filter((m) => (m as { event?: string }).event === 'sku_load');
+    expect(loads()).toEqual([
+      {
+        event: 'sku_load',
+        performance_id: 77,
+        starts_at: '2026-12-01T03:00:00Z',
+        ecommerce: {
+          currency: 'USD',
+          items: [
+            { item_id: '9', item_name: 'Show', item_category: 'SHOW', price: 99, quantity: 1, item_variant: 'Orchestra' },
+            { item_id: '9', item_name: 'Show', item_category: 'SHOW', price: 49, quantity: 1, item_variant: 'Balcony' },
+            { item_id: '9', item_name: 'Show', item_category: 'SHOW', price: 29, quantity: 1, item_variant: 'Lawn' },
+          ],
+        },
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '1 Ticket' }));
+    await settle();
+    expect(loads()).toHaveLength(1);
+  });
+
   it('narrows by price and to wheelchair-accessible groups, and moves through the list with the arrow keys', async () => {
     await mount('', () => json({}));
     fireEvent.click(screen.getByRole('button', { name: '2 Tickets' }));
@@ -167,6 +191,7 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
   });
 
   it('says why a hold was refused and lets the visitor try again', async () => {
+    delete window.dataLayer;
     await mount('', () => json({ error: 'These seats were just sold.' }, 409));
     fireEvent.click(screen.getByRole('button', { name: '1 Ticket' }));
     fireEvent.click(options()[0]!);
@@ -175,6 +200,8 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
     await settle();
     expect(screen.getByTestId('ticket-message').textContent).toBe('These seats were just sold.');
     expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(false);
+    // The prices were asked for again after the refusal: a second completed sku fetch, reported.
+    expect((window.dataLayer ?? []).filter((m) => (m as { event?: string }).event === 'sku_load')).toHaveLength(2);
   });
 
   it('Add to Cart takes the highlighted option when nothing is chosen: a general-admission type in its quantity, or seats', async () => {

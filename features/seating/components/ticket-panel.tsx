@@ -1,9 +1,10 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { track } from '@/features/analytics/track';
 import type { ProductType } from '@/lib/config/product-types';
 import { HIGH_DEMAND_MESSAGE, isInHighDemand, ticketTypesByTier, tierPriceLabel, type ColorClass } from '../ticket-model';
-import { DEFAULT_WIZARD_FLAGS, type MapLayout, type WizardFlags } from '../types';
+import { DEFAULT_WIZARD_FLAGS, type MapLayout, type PerformanceTickets, type WizardFlags } from '../types';
 import { InsiderPrompt } from './insider-prompt';
 import { QuantityStep } from './quantity-step';
 import { SeatMap } from './seat-map';
@@ -45,6 +46,7 @@ const LIVE_REFRESH_MS = 4000;
 export function TicketPanel({ performanceId, product, cartHref, billingHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS, flags = DEFAULT_WIZARD_FLAGS }: TicketPanelProps) {
   const data = useTicketData(performanceId, refreshMs);
   const { tickets, venueSeats, states, venue, skus, index, taken, loading } = data;
+  useSkuLoadEvent(tickets.data, tickets.dataUpdatedAt, product);
   const pick = useTicketSelection({ skus, seats: venueSeats.data ?? null, index, taken, venue, ready: !loading && tickets.data !== undefined, flags });
   const { options, selection, highlighted } = pick;
   const list = useOptionList(options, highlighted, pick.setHighlighted);
@@ -189,4 +191,23 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
       ) : null}
     </div>
   );
+}
+
+/**
+ * Ticket-buying 4: 'Sku fetch has a processing state; analytics fires when it ends': one
+ * sku_load event per completed fetch (the first, and each reload after an insider unlock or a
+ * refused hold), never twice for one answer.
+ */
+function useSkuLoadEvent(answer: PerformanceTickets | undefined, loadedAt: number, product: TicketPanelProps['product']) {
+  const reported = useRef(0);
+  useEffect(() => {
+    if (!answer || loadedAt === 0 || reported.current === loadedAt) return;
+    reported.current = loadedAt;
+    track({
+      event: 'sku_load',
+      performanceId: answer.performanceId,
+      startsAt: answer.startsAt,
+      products: answer.skus.map((sku) => ({ id: product.id, name: product.name, type: product.type, priceCents: sku.priceCents, variant: sku.name })),
+    });
+  }, [answer, loadedAt, product]);
 }
