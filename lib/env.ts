@@ -183,7 +183,6 @@ export const envSchema = z.object({
   FLAG_LTC_CALENDAR: bool(false),
   FLAG_QUANTITY_CAP_12: bool(true),
   FLAG_UNIQUE_PURCHASE_QUANTITY_FIX: bool(true),
-  FLAG_CHECKOUT_MICRO_FRONTEND: bool(false),
   FLAG_DISABLE_PREFERRED_PRODUCT: bool(false),
   FLAG_KEEP_SEAT_LIST_MOUNTED: bool(false),
 }).superRefine((env, context) => {

@@ -119,6 +119,22 @@ export function toDataLayerMessages(event: AnalyticsEvent, options: AnalyticsOpt
           },
         },
       ];
+    case 'sku_load':
+      // A custom event rather than GA4's view_item: the details page already reports the
+      // product's view, and every sku fetch (a time chosen, prices reloaded after an insider
+      // unlock) would count it again. The items keep the GA4 shape, so reports can read them.
+      return [
+        clearEcommerce(),
+        {
+          event: 'sku_load',
+          performance_id: event.performanceId,
+          starts_at: event.startsAt,
+          ecommerce: {
+            currency: CURRENCY,
+            items: event.products.map((p) => toGa4Item(p, options)),
+          },
+        },
+      ];
     case 'ui_interaction': {
       const message: DataLayerMessage = { event: 'ui_interaction', interaction_category: event.category, interaction_action: event.action };
       if (event.label !== undefined) message.interaction_label = event.label;

@@ -22,6 +22,11 @@ export type AnalyticsEvent =
   | { event: 'view_item'; product: AnalyticsProduct }
   | { event: 'select_item'; listName: string; product: AnalyticsProduct; index?: number }
   | { event: 'add_to_cart'; products: readonly AnalyticsProduct[] }
+  /**
+   * A performance's ticket types finished loading (ticket-buying 4: 'analytics fires when it
+   * ends'): one per completed sku fetch, each ticket type an item of the product.
+   */
+  | { event: 'sku_load'; performanceId: number; startsAt: string; products: readonly AnalyticsProduct[] }
   /** A control a visitor used (spec 2.8: 'Open Change Search' / 'Close Change Search'). */
   | { event: 'ui_interaction'; category: string; action: string; label?: string }
   | {

@@ -16,7 +16,6 @@ describe('flags', () => {
       ltcCalendar: false,
       quantityCap12: true,
       uniquePurchaseQuantityFix: true,
-      checkoutMicroFrontend: false,
       disablePreferredProduct: false,
       keepSeatListMounted: false,
     });

@@ -24,7 +24,6 @@ export interface Flags {
   readonly ltcCalendar: boolean;
   readonly quantityCap12: boolean;
   readonly uniquePurchaseQuantityFix: boolean;
-  readonly checkoutMicroFrontend: boolean;
   readonly disablePreferredProduct: boolean;
   /** Keep the seat list mounted (hidden) once seats are selected. */
   readonly keepSeatListMounted: boolean;
@@ -45,7 +44,6 @@ export const FLAG_ENV_KEYS = {
   ltcCalendar: 'FLAG_LTC_CALENDAR',
   quantityCap12: 'FLAG_QUANTITY_CAP_12',
   uniquePurchaseQuantityFix: 'FLAG_UNIQUE_PURCHASE_QUANTITY_FIX',
-  checkoutMicroFrontend: 'FLAG_CHECKOUT_MICRO_FRONTEND',
   disablePreferredProduct: 'FLAG_DISABLE_PREFERRED_PRODUCT',
   keepSeatListMounted: 'FLAG_KEEP_SEAT_LIST_MOUNTED',
 } as const satisfies Record<keyof Flags, FlagEnvKey>;
@@ -70,7 +68,6 @@ export function flagsFromEnv(env: Pick<Env, FlagEnvKey>): Flags {
     ltcCalendar: env.FLAG_LTC_CALENDAR,
     quantityCap12: env.FLAG_QUANTITY_CAP_12,
     uniquePurchaseQuantityFix: env.FLAG_UNIQUE_PURCHASE_QUANTITY_FIX,
-    checkoutMicroFrontend: env.FLAG_CHECKOUT_MICRO_FRONTEND,
     disablePreferredProduct: env.FLAG_DISABLE_PREFERRED_PRODUCT,
     keepSeatListMounted: env.FLAG_KEEP_SEAT_LIST_MOUNTED,
   };

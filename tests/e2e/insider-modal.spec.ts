@@ -51,8 +51,11 @@ test.describe('insider modal', () => {
     await page.goto(target.href);
     await waitForIslands(page);
     const prompt = page.getByTestId('insider-prompt');
-    await expect(prompt).toContainText('Price drops for selected ticket types when you');
+    // Ticket-buying 2: insider pricing appears with the price filters, once a quantity is chosen.
+    await expect(page.getByRole('button', { name: '1 Ticket', exact: true })).toBeEnabled();
+    await expect(prompt).toHaveCount(0);
     await page.getByRole('button', { name: '1 Ticket', exact: true }).click();
+    await expect(prompt).toContainText('Price drops for selected ticket types when you');
     const filters = page.getByTestId('price-filter');
     await expect(filters.filter({ hasText: dollars(target.price) })).toHaveCount(1);
     await expect(filters.filter({ hasText: dollars(target.insider) })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import type { ProductSummary } from '@/features/catalog/types';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { formatCalendarDate, pacificParts } from '@/lib/dates';
-import type { MapLayout } from '../types';
+import type { MapLayout, WizardFlags } from '../types';
 import { SeatSwap } from './seat-swap';
 import { TicketPanel } from './ticket-panel';
 import styles from './ticket-page.module.css';
@@ -24,6 +24,8 @@ export interface TicketPageViewProps {
   readonly cartHref: string;
   /** Where Buy Now leads (billing & payment). */
   readonly billingHref: string;
+  /** The ticket wizard's flags, read on the server. */
+  readonly flags: WizardFlags;
   /** The insider sign-up / sign-in modal the prompt opens (an island of accounts, put here by the route). */
   readonly insiderAuth?: ReactNode;
   /**
@@ -38,7 +40,7 @@ export interface TicketPageViewProps {
  * (or SELECT TICKETS), the product and the performance with a 'change date & time' link, and the
  * ticket panel island that loads prices and seats fresh. The same for every visitor.
  */
-export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, billingHref, insiderAuth, socialProof }: TicketPageViewProps) {
+export function TicketPageView({ product, performance, seatPage, lineHref, changeHref, cartHref, billingHref, flags, insiderAuth, socialProof }: TicketPageViewProps) {
   const info = productTypeInfo(product.type);
   const when = pacificParts(performance.startsAt);
   return (
@@ -70,6 +72,7 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
         cartHref={cartHref}
         billingHref={billingHref}
         mapLayout={performance.mapLayout}
+        flags={flags}
       />
       {product.type === 'SHOW' ? <SeatSwap performanceId={performance.id} cartHref={cartHref} /> : null}
       {insiderAuth}

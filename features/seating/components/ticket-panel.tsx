@@ -1,9 +1,10 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { track } from '@/features/analytics/track';
 import type { ProductType } from '@/lib/config/product-types';
-import { HIGH_DEMAND_MESSAGE, isInHighDemand, ticketTypesByTier, tierPriceLabel, type ColorClass, type TicketOption } from '../ticket-model';
-import type { MapLayout } from '../types';
+import { HIGH_DEMAND_MESSAGE, isInHighDemand, ticketTypesByTier, tierPriceLabel, type ColorClass } from '../ticket-model';
+import { DEFAULT_WIZARD_FLAGS, type MapLayout, type PerformanceTickets, type WizardFlags } from '../types';
 import { InsiderPrompt } from './insider-prompt';
 import { QuantityStep } from './quantity-step';
 import { SeatMap } from './seat-map';
@@ -27,6 +28,8 @@ export interface TicketPanelProps {
   readonly refreshMs?: number;
   /** The venue's map size, known to the page: its box is reserved before the seats load. */
   readonly mapLayout?: MapLayout | null;
+  /** The wizard's flags, read on the server. */
+  readonly flags?: WizardFlags;
 }
 
 const LIVE_REFRESH_MS = 4000;
@@ -40,10 +43,11 @@ const LIVE_REFRESH_MS = 4000;
  * hooks of their own (use-ticket-data, use-ticket-selection, use-ticket-hold); each step is a
  * component; this file wires them together and draws the map beside them.
  */
-export function TicketPanel({ performanceId, product, cartHref, billingHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
+export function TicketPanel({ performanceId, product, cartHref, billingHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS, flags = DEFAULT_WIZARD_FLAGS }: TicketPanelProps) {
   const data = useTicketData(performanceId, refreshMs);
   const { tickets, venueSeats, states, venue, skus, index, taken, loading } = data;
-  const pick = useTicketSelection({ skus, seats: venueSeats.data ?? null, index, taken, venue, ready: !loading && tickets.data !== undefined });
+  useSkuLoadEvent(tickets.data, tickets.dataUpdatedAt, product);
+  const pick = useTicketSelection({ skus, seats: venueSeats.data ?? null, index, taken, venue, ready: !loading && tickets.data !== undefined, flags });
   const { options, selection, highlighted } = pick;
   const list = useOptionList(options, highlighted, pick.setHighlighted);
   const hold = useTicketHold({
@@ -51,7 +55,7 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
     product,
     cartHref,
     billingHref,
-    selection,
+    selection: pick.toAdd,
     selectedSku: pick.selectedSku,
     setMessage: pick.setMessage,
     markRelocked: pick.markRelocked,
@@ -75,14 +79,13 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
   const tierPrices = useMemo(() => new Map([...tierTypes].map(([tier, types]) => [tier, tierPriceLabel(types)])), [tierTypes]);
 
   function onSeatClick(seatId: number) {
-    const at = options.findIndex((o) => o.kind === 'seats' && o.seatIds.includes(seatId));
-    if (at < 0) return;
-    const option = options[at] as TicketOption;
-    list.scrollTo(at, 'start');
-    pick.choose(option);
+    const at = pick.clickSeat(seatId);
+    if (at >= 0 && selection === null) list.scrollTo(at, 'start');
   }
 
-  const canAdd = !hold.busy && selection !== null && pick.selectedCount > 0 && pick.quantityProblem === null && pick.heldSeats === null;
+  // Ticket-buying 5: disabled while a request is in flight, with nothing to add, or when the
+  // ticket type's purchase quantities exclude the quantity.
+  const canAdd = !hold.busy && pick.toAdd !== null && pick.selectedCount > 0 && pick.quantityProblem === null && pick.heldSeats === null;
   const layout = mapLayout ?? (venue ? { mapWidth: venue.mapWidth, mapHeight: venue.mapHeight } : null);
   if (loading) {
     return (
@@ -108,9 +111,13 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
             {HIGH_DEMAND_MESSAGE}
           </p>
         ) : null}
-        <InsiderPrompt skus={skus} onUnlocked={() => void tickets.refetch()} />
         <QuantityStep choices={pick.choices} quantity={quantity} onChoose={pick.chooseQuantity} />
-        {quantity !== null ? (
+        {/* Ticket-buying 2: insider pricing appears with the price filters, once a quantity is chosen. */}
+        {quantity !== null ? <InsiderPrompt skus={skus} onUnlocked={() => void tickets.refetch()} /> : null}
+        {/* Ticket-buying 4: once seats or general admission are chosen the list gives way to Your
+            Tickets; under keepSeatListMounted it stays mounted (its scroll and focus kept), hidden. */}
+        {quantity !== null && (selection === null || flags.keepSeatListMounted) ? (
+          <div hidden={selection !== null} data-testid="select-tickets">
           <SelectTicketsStep
             productType={product.type}
             skus={skus}
@@ -127,12 +134,18 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
             selectedKey={selection?.option.key ?? null}
             onChoose={pick.choose}
             onChooseSeats={pick.chooseSeats}
+            gaQuantities={pick.gaQuantities}
+            quantity={quantity}
+            onGaQuantity={pick.chooseGaQuantity}
+            allInPricing={flags.allInPricing}
             list={list}
           />
+          </div>
         ) : null}
         <YourTicketsStep
           quantity={quantity}
           selection={selection}
+          pending={selection === null ? pick.toAdd : null}
           selectedSku={pick.selectedSku}
           selectedCount={pick.selectedCount}
           seats={venueSeats.data ?? null}
@@ -148,7 +161,10 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
           onRemoveSeat={pick.removeSeat}
           onGaQuantity={pick.setGaQuantity}
           onReset={pick.reset}
-          onAdd={(next) => void hold.addToCart(next)}
+          onAdd={(next) => {
+            pick.commit();
+            void hold.addToCart(next);
+          }}
         />
       </div>
 
@@ -175,4 +191,23 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
       ) : null}
     </div>
   );
+}
+
+/**
+ * Ticket-buying 4: 'Sku fetch has a processing state; analytics fires when it ends': one
+ * sku_load event per completed fetch (the first, and each reload after an insider unlock or a
+ * refused hold), never twice for one answer.
+ */
+function useSkuLoadEvent(answer: PerformanceTickets | undefined, loadedAt: number, product: TicketPanelProps['product']) {
+  const reported = useRef(0);
+  useEffect(() => {
+    if (!answer || loadedAt === 0 || reported.current === loadedAt) return;
+    reported.current = loadedAt;
+    track({
+      event: 'sku_load',
+      performanceId: answer.performanceId,
+      startsAt: answer.startsAt,
+      products: answer.skus.map((sku) => ({ id: product.id, name: product.name, type: product.type, priceCents: sku.priceCents, variant: sku.name })),
+    });
+  }, [answer, loadedAt, product]);
 }

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { ErrorModal } from '@/components/error-modal';
 import { BUY_BUTTON_TEXT } from '@/lib/config/constants';
-import { formatTicketPrice, type SeatIndex } from '../ticket-model';
+import { formatTicketPrice, quantityLabel, type SeatIndex } from '../ticket-model';
+import { optionLabel } from './ticket-option-row';
 import type { TicketSku, VenueSeats } from '../types';
 import styles from './ticket-panel.module.css';
 import type { Selection } from './use-ticket-selection';
@@ -15,6 +16,8 @@ export const TICKETS_NOT_ADDED_TITLE = 'Your tickets were not added';
 export interface YourTicketsStepProps {
   readonly quantity: number | null;
   readonly selection: Selection | null;
+  /** Nothing chosen yet: the highlighted option Add to Cart would take (ticket-buying 4), else null. */
+  readonly pending?: Selection | null;
   readonly selectedSku: TicketSku | undefined;
   readonly selectedCount: number;
   readonly seats: VenueSeats | null;
@@ -107,6 +110,11 @@ export function YourTicketsStep(props: YourTicketsStepProps) {
             Ticket Selection
           </button>
         </>
+      ) : props.pending && selectedSku ? (
+        <p className={styles.hint} data-testid="pending-pick">
+          {optionLabel(props.pending.option)}: {quantityLabel(props.selectedCount)} at {formatTicketPrice(selectedSku.priceCents)} <small>+Fees</small>. Click it
+          again to choose it, or Add to Cart.
+        </p>
       ) : (
         <p className={styles.hint}>{props.quantity === null ? 'Choose how many tickets you need.' : 'Pick seats from the list or the map: click once to see them, twice to choose them.'}</p>
       )}
