@@ -63,6 +63,32 @@ describe('GA4 shapes', () => {
     });
   });
 
+  it('impressions of a part of a list keep each item at its place in the whole list', () => {
+    const [, message] = toDataLayerMessages({
+      event: 'view_item_list',
+      listName: 'Popular tours',
+      products: [
+        { ...show, index: 4 },
+        { ...tour, priceCents: null, index: 7 },
+      ],
+    });
+    expect(message).toMatchObject({
+      ecommerce: {
+        items: [
+          { item_id: '101', price: 89.99, index: 4 },
+          { item_id: '202', index: 7 },
+        ],
+      },
+    });
+    expect((message?.ecommerce as { items: Record<string, unknown>[] }).items[1]).not.toHaveProperty('price');
+  });
+
+  it('a full-text search carries its term and result count', () => {
+    expect(toDataLayerMessages({ event: 'search', searchTerm: 'cirque', resultCount: 12 })).toEqual([
+      { event: 'search', search_term: 'cirque', result_count: 12 },
+    ]);
+  });
+
   it('add_to_cart carries the value of what was added', () => {
     const [, message] = toDataLayerMessages({ event: 'add_to_cart', products: [{ ...show, variant: 'VIP' }] });
     expect(message).toEqual({

@@ -1,8 +1,9 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { cardProduct, trackList } from '@/features/analytics/track';
 import { productTypeSchema } from '@/lib/config/product-types';
 import { formatRecentlySeenQuery, type RecentEntry, type RecentlySeenProduct } from '../schema';
 import { readRecentlyViewedEntries, readRecentlyViewedSnapshot, subscribeRecentlyViewed } from '../storage';
@@ -10,6 +11,8 @@ import styles from './recently-seen-list.module.css';
 
 export const RECENTLY_SEEN_URL = '/api/recently-seen';
 export const EMPTY_MESSAGE = 'No recently seen products.';
+/** The list's name in analytics (impressions and clicks). */
+export const ANALYTICS_LIST_NAME = 'Recently Seen';
 
 const responseSchema = z.object({
   products: z.array(
@@ -46,7 +49,14 @@ export function useRecentlyViewedEntries(): RecentEntry[] {
 export function RecentlySeenEntry({ product }: { product: RecentlySeenProduct }) {
   return (
     <li className={styles.entry}>
-      <a href={product.href} target="_blank" rel="noopener" className={styles.link} data-testid="recently-seen-item">
+      <a
+        href={product.href}
+        target="_blank"
+        rel="noopener"
+        className={styles.link}
+        data-testid="recently-seen-item"
+        data-product-id={product.id}
+      >
         {product.image ? (
           // Generated SVG artwork: next/image would only add a pass-through optimisation step.
           // eslint-disable-next-line @next/next/no-img-element
@@ -89,6 +99,15 @@ export function RecentlySeenList({
   const quiet = variant === 'sidebar' || hideNoRecentlySeen;
   const products = entries.length === 0 ? [] : data;
 
+  const list = useRef<HTMLUListElement>(null);
+  const shown = ids.length === 0 ? undefined : data;
+  useEffect(() => {
+    if (!list.current || !shown || shown.length === 0) return;
+    // No price: the list shows none. A new tracker only when the list itself changes (react-query keeps equal data).
+    const tracker = trackList(list.current, ANALYTICS_LIST_NAME, shown.map((p) => cardProduct({ ...p, fromPriceCents: null })));
+    return () => tracker.stop();
+  }, [shown]);
+
   if (quiet && (products === undefined || products.length === 0)) return null;
 
   return (
@@ -103,7 +122,7 @@ export function RecentlySeenList({
       ) : products.length === 0 ? (
         <p className={styles.status}>{EMPTY_MESSAGE}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} ref={list}>
           {products.map((product) => (
             <RecentlySeenEntry key={product.id} product={product} />
           ))}
