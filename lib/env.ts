@@ -176,7 +176,6 @@ export const envSchema = z.object({
   FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
   FLAG_ALL_IN_PRICING: bool(false),
   FLAG_TABS_SEARCH_HERO: bool(false),
-  FLAG_CATALOG_GET_REQUESTS: bool(true),
   FLAG_DISABLE_PAST_DATE_HANDLING: bool(false),
   FLAG_DISABLE_ORDER_VIEWER: bool(false),
   FLAG_DISABLE_REACT_MY_ACCOUNT: bool(false),

@@ -122,7 +122,6 @@ export function toDataLayerMessages(event: AnalyticsEvent, options: AnalyticsOpt
           },
         },
       ];
-<<<<<<< HEAD
     case 'sku_load':
       // A custom event rather than GA4's view_item: the details page already reports the
       // product's view, and every sku fetch (a time chosen, prices reloaded after an insider
@@ -139,10 +138,8 @@ export function toDataLayerMessages(event: AnalyticsEvent, options: AnalyticsOpt
           },
         },
       ];
-=======
     case 'search':
       return [{ event: 'search', search_term: event.searchTerm, result_count: event.resultCount }];
->>>>>>> analytics
     case 'ui_interaction': {
       const message: DataLayerMessage = { event: 'ui_interaction', interaction_category: event.category, interaction_action: event.action };
       if (event.label !== undefined) message.interaction_label = event.label;

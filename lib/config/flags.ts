@@ -16,7 +16,6 @@ export interface Flags {
   readonly citywideRateCalendar: boolean;
   readonly allInPricing: boolean;
   readonly tabsSearchHero: boolean;
-  readonly catalogGetRequests: boolean;
   readonly disablePastDateHandling: boolean;
   readonly disableOrderViewer: boolean;
   readonly disableReactMyAccount: boolean;
@@ -37,7 +36,6 @@ export const FLAG_ENV_KEYS = {
   citywideRateCalendar: 'FLAG_CITYWIDE_RATE_CALENDAR',
   allInPricing: 'FLAG_ALL_IN_PRICING',
   tabsSearchHero: 'FLAG_TABS_SEARCH_HERO',
-  catalogGetRequests: 'FLAG_CATALOG_GET_REQUESTS',
   disablePastDateHandling: 'FLAG_DISABLE_PAST_DATE_HANDLING',
   disableOrderViewer: 'FLAG_DISABLE_ORDER_VIEWER',
   disableReactMyAccount: 'FLAG_DISABLE_REACT_MY_ACCOUNT',
@@ -61,7 +59,6 @@ export function flagsFromEnv(env: Pick<Env, FlagEnvKey>): Flags {
     citywideRateCalendar: env.FLAG_CITYWIDE_RATE_CALENDAR,
     allInPricing: env.FLAG_ALL_IN_PRICING,
     tabsSearchHero: env.FLAG_TABS_SEARCH_HERO,
-    catalogGetRequests: env.FLAG_CATALOG_GET_REQUESTS,
     disablePastDateHandling: env.FLAG_DISABLE_PAST_DATE_HANDLING,
     disableOrderViewer: env.FLAG_DISABLE_ORDER_VIEWER,
     disableReactMyAccount: env.FLAG_DISABLE_REACT_MY_ACCOUNT,
