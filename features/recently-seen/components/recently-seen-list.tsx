@@ -100,13 +100,12 @@ export function RecentlySeenList({
   const products = entries.length === 0 ? [] : data;
 
   const list = useRef<HTMLUListElement>(null);
-  const shown = ids.length === 0 ? undefined : data;
   useEffect(() => {
-    if (!list.current || !shown || shown.length === 0) return;
+    if (!list.current || !products || products.length === 0) return;
     // No price: the list shows none. A new tracker only when the list itself changes (react-query keeps equal data).
-    const tracker = trackList(list.current, ANALYTICS_LIST_NAME, shown.map((p) => cardProduct({ ...p, fromPriceCents: null })));
+    const tracker = trackList(list.current, ANALYTICS_LIST_NAME, products.map((p) => cardProduct({ ...p, fromPriceCents: null })));
     return () => tracker.stop();
-  }, [shown]);
+  }, [products]);
 
   if (quiet && (products === undefined || products.length === 0)) return null;
 
