@@ -100,12 +100,13 @@ export function RecentlySeenList({
   const products = entries.length === 0 ? [] : data;
 
   const list = useRef<HTMLUListElement>(null);
+  const tracked = entries.length === 0 ? undefined : data;
   useEffect(() => {
-    if (!list.current || !products || products.length === 0) return;
+    if (!list.current || !tracked || tracked.length === 0) return;
     // No price: the list shows none. A new tracker only when the list itself changes (react-query keeps equal data).
-    const tracker = trackList(list.current, ANALYTICS_LIST_NAME, products.map((p) => cardProduct({ ...p, fromPriceCents: null })));
+    const tracker = trackList(list.current, ANALYTICS_LIST_NAME, tracked.map((p) => cardProduct({ ...p, fromPriceCents: null })));
     return () => tracker.stop();
-  }, [products]);
+  }, [tracked]);
 
   if (quiet && (products === undefined || products.length === 0)) return null;
 
