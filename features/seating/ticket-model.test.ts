@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOfPrice, defaultQuantityFrom, defaultSelection, defaultSku, ticketDefaultsFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, optionForSeat, priceFilters, quantityChoices, quantityLabel, quantityRulesFrom, crossOut, listRowHeights, LIST_ROWS, gaQuantityOptions, allInPriceCents, ticketOptions, ticketTypesByTier, tierPriceLabel } from './ticket-model';
+import { colorOfPrice, defaultQuantityFrom, defaultSelection, defaultSku, ticketDefaultsFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, optionForSeat, priceFilters, quantityChoices, quantityLabel, quantityRulesFrom, skuFetchWindow, formatSlotTime, crossOut, listRowHeights, LIST_ROWS, gaQuantityOptions, allInPriceCents, ticketOptions, ticketTypesByTier, tierPriceLabel } from './ticket-model';
 import type { TicketSku, VenueSeats } from './types';
 
 function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): TicketSku {
@@ -270,5 +270,18 @@ describe('list rows and prices (ticket-buying 9)', () => {
     expect(allInPriceCents({ priceCents: 9900, feeCents: 500, taxCents: 300 })).toBe(10700);
     expect(gaQuantityOptions({ purchaseQuantities: [], maxQuantity: 12 }, 4)).toEqual([1, 2, 3, 4]);
     expect(gaQuantityOptions({ purchaseQuantities: [2, 4, 6], maxQuantity: 8 }, 5)).toEqual([2, 4]);
+  });
+});
+
+describe('the date and time step (ticket-buying 2, 4)', () => {
+  it('asks for the chosen day to 2 days later for a current or past date, else one day before to one day after', () => {
+    expect(skuFetchWindow('2026-12-01', '2026-12-01')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-03' });
+    expect(skuFetchWindow('2026-11-30', '2026-12-01')).toEqual({ startDate: '2026-11-30', endDate: '2026-12-02' });
+    expect(skuFetchWindow('2026-12-31', '2026-12-01')).toEqual({ startDate: '2026-12-30', endDate: '2027-01-01' });
+  });
+
+  it('names a performance by its Las Vegas wall-clock time', () => {
+    expect(formatSlotTime('2026-12-05T19:30')).toBe('Sat, Dec 5, 2026 7:30 PM');
+    expect(formatSlotTime('2026-12-06T00:05')).toBe('Sun, Dec 6, 2026 12:05 AM');
   });
 });

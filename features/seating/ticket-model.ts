@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { lowCapacityMessage, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
 import { discountPercent, formatWholeDollars } from '@/lib/money';
+import { addCalendarDays, compareCalendarDates, weekdayOf } from '@/lib/dates';
 import type { ProductType } from '@/lib/config/product-types';
 import { allowedQuantities, purchaseQuantityError } from './quantity-rules';
 import { longestFreeRun, rankSeatGroups, seatOptions, type SeatGroup, type SeatPoint } from './rules';
@@ -401,4 +402,26 @@ export function allInPriceCents(sku: Pick<TicketSku, 'priceCents' | 'feeCents' |
 /** The quantities a general-admission option's dropdown offers: what its sku allows, up to the option's maximum. */
 export function gaQuantityOptions(sku: Pick<TicketSku, 'purchaseQuantities' | 'maxQuantity'>, max: number): number[] {
   return allowedQuantities(sku).filter((n) => n <= max);
+}
+
+/**
+ * Ticket-buying 4: the window of performances asked for around the chosen one: the chosen day
+ * to 2 days later for a current or past date, otherwise one day before to one day after.
+ */
+export function skuFetchWindow(chosenDate: string, today: string): { startDate: string; endDate: string } {
+  return compareCalendarDates(chosenDate, today) <= 0
+    ? { startDate: chosenDate, endDate: addCalendarDays(chosenDate, 2) }
+    : { startDate: addCalendarDays(chosenDate, -1), endDate: addCalendarDays(chosenDate, 1) };
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A Pacific 'yyyy-MM-ddTHH:mm' as the date step names it: 'Sat, Dec 5, 2026 7:30 PM'. */
+export function formatSlotTime(dateTime: string): string {
+  const [date = '', time = '00:00'] = dateTime.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTHS[(month ?? 1) - 1]} ${day}, ${year} ${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }

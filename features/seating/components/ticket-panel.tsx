@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
 import type { ProductType } from '@/lib/config/product-types';
 import { HIGH_DEMAND_MESSAGE, isInHighDemand, ticketTypesByTier, tierPriceLabel, type ColorClass } from '../ticket-model';
@@ -30,6 +30,8 @@ export interface TicketPanelProps {
   readonly mapLayout?: MapLayout | null;
   /** The wizard's flags, read on the server. */
   readonly flags?: WizardFlags;
+  /** Step 0, the date and time (ticket-buying 2): there in every state, so another time can be chosen. */
+  readonly dateStep?: ReactNode;
 }
 
 const LIVE_REFRESH_MS = 4000;
@@ -43,7 +45,7 @@ const LIVE_REFRESH_MS = 4000;
  * hooks of their own (use-ticket-data, use-ticket-selection, use-ticket-hold); each step is a
  * component; this file wires them together and draws the map beside them.
  */
-export function TicketPanel({ performanceId, product, cartHref, billingHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS, flags = DEFAULT_WIZARD_FLAGS }: TicketPanelProps) {
+export function TicketPanel({ performanceId, product, cartHref, billingHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS, flags = DEFAULT_WIZARD_FLAGS, dateStep = null }: TicketPanelProps) {
   const data = useTicketData(performanceId, refreshMs);
   const { tickets, venueSeats, states, venue, skus, index, taken, loading } = data;
   useSkuLoadEvent(tickets.data, tickets.dataUpdatedAt, product);
@@ -89,23 +91,42 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
   const layout = mapLayout ?? (venue ? { mapWidth: venue.mapWidth, mapHeight: venue.mapHeight } : null);
   if (loading) {
     return (
-      <div className={styles.panel} data-testid="ticket-panel" aria-busy="true">
-        <PanelSkeleton />
+      <div className={styles.panel} data-testid="ticket-panel" data-performance-id={performanceId} aria-busy="true">
+        <div className={styles.choose}>
+          {dateStep}
+          <PanelSkeleton />
+        </div>
         {layout ? <MapFrame layout={layout} /> : null}
       </div>
     );
   }
-  if (tickets.isError || !tickets.data) return <p className={styles.error}>Sorry, the tickets for this performance could not be loaded. Please try again.</p>;
-  if (!tickets.data.onSale) return <p className={styles.error}>This performance is no longer on sale.</p>;
-  if (skus.length === 0) return <p className={styles.error}>There are no tickets on sale for this performance.</p>;
+  const problem =
+    tickets.isError || !tickets.data
+      ? 'Sorry, the tickets for this performance could not be loaded. Please try again.'
+      : !tickets.data.onSale
+        ? 'This performance is no longer on sale.'
+        : skus.length === 0
+          ? 'There are no tickets on sale for this performance.'
+          : null;
+  if (problem !== null) {
+    return (
+      <div className={styles.panel} data-testid="ticket-panel" data-performance-id={performanceId}>
+        <div className={styles.choose}>
+          {dateStep}
+          <p className={styles.error}>{problem}</p>
+        </div>
+      </div>
+    );
+  }
 
   const quantity = pick.quantity;
   const step = selection ? 3 : quantity === null ? 1 : 2;
   const pins = options.find((o) => o.key === highlighted);
 
   return (
-    <div className={styles.panel} data-testid="ticket-panel" data-step={step}>
+    <div className={styles.panel} data-testid="ticket-panel" data-step={step} data-performance-id={performanceId}>
       <div className={styles.choose}>
+        {dateStep}
         {isInHighDemand(skus, product.type) ? (
           <p className={styles.highDemand} data-testid="high-demand">
             {HIGH_DEMAND_MESSAGE}

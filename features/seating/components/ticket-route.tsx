@@ -45,6 +45,7 @@ export function ticketRoute(kind: 'seats' | 'quantity', { insiderAuth, socialPro
         changeHref={page.changeHref}
         cartHref={page.cartHref}
         billingHref={page.billingHref}
+        selfHref={page.selfHref}
         flags={{
           keepSeatListMounted: flags.keepSeatListMounted,
           quantityCap12: flags.quantityCap12,
