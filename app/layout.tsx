@@ -17,7 +17,6 @@ import { fetchHeaderNavigation } from '@/features/content/client';
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { DEMO_NOTICE_TEXT, showsDemoNotice } from '@/lib/config/app-mode';
-import { getFlags } from '@/lib/config/flags';
 import { myAccountTargets } from '@/lib/config/my-account';
 import { FOOTER_LINK_GROUPS, MAIN_NAV, PAYMENT_METHODS, SOCIAL_LINKS } from '@/lib/config/site';
 import { getSiteSettings } from '@/lib/config/site-settings';
@@ -50,7 +49,6 @@ function mobileSiteHref(siteUrl: string): string {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { siteName, phone, chatUrl, siteUrl } = getSiteSettings();
-  const flags = getFlags();
   // The nav of the content service's header entry (storefront 2.13), cached under its entry tag, so
   // an edit of /header/ renders every page again; the default nav when there is none or it fails.
   const navItems = (await fetchHeaderNavigation()) ?? MAIN_NAV;
@@ -74,7 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <VisitorDataLoader />
           <ScrollRestoration />
           <Suspense fallback={null}>
-            <PageviewTracker showtel={flags.showtel} routeRules={routeRules()} />
+            <PageviewTracker routeRules={routeRules()} />
           </Suspense>
           {/* The chat console (its popup) brings a compact title bar of its own instead. */}
           <RouteVisibility part="siteChrome" rules={routeRules()}>

@@ -172,7 +172,6 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 
-  FLAG_SHOWTEL: bool(false),
   FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
   FLAG_ALL_IN_PRICING: bool(false),
   FLAG_TABS_SEARCH_HERO: bool(false),

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsProduct } from './types';
 import {
   analyticsTypeName,
-  configureAnalytics,
   HANDLER_TIMEOUT_MS,
   toDataLayerMessages,
   track,
@@ -18,7 +17,6 @@ const layer = () => (window.dataLayer ?? []) as Pushed[];
 
 beforeEach(() => {
   delete window.dataLayer;
-  configureAnalytics({ showtel: false });
 });
 
 afterEach(() => {
@@ -165,8 +163,6 @@ describe('GA4 shapes', () => {
     expect(analyticsTypeName('SHOW', { showtel: true })).toBe('hs-SHOW');
     expect(analyticsTypeName('HOTEL', { showtel: true })).toBe('hs-HOTEL');
     expect(analyticsTypeName('TOUR', { showtel: true })).toBe('TOUR');
-    configureAnalytics({ showtel: true });
-    expect(analyticsTypeName('HOTEL')).toBe('hs-HOTEL');
     expect(analyticsTypeName('HOTEL', { showtel: false })).toBe('HOTEL');
   });
 });

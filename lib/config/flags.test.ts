@@ -5,7 +5,6 @@ import { FLAG_ENV_KEYS, FLAG_NAMES, flagsFromEnv } from './flags';
 describe('flags', () => {
   it('defaults follow lib/env.ts', () => {
     expect(flagsFromEnv(parseEnv({}))).toEqual({
-      showtel: false,
       citywideRateCalendar: true,
       allInPricing: false,
       tabsSearchHero: false,
@@ -31,12 +30,12 @@ describe('flags', () => {
   });
 
   it('parses the usual spellings of on and off', () => {
-    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: '1' })).showtel).toBe(true);
-    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: 'yes' })).showtel).toBe(true);
-    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: 'on' })).showtel).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_ALL_IN_PRICING: '1' })).allInPricing).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_ALL_IN_PRICING: 'yes' })).allInPricing).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_ALL_IN_PRICING: 'on' })).allInPricing).toBe(true);
     expect(flagsFromEnv(parseEnv({ FLAG_QUANTITY_CAP_12: 'off' })).quantityCap12).toBe(false);
     expect(flagsFromEnv(parseEnv({ FLAG_QUANTITY_CAP_12: '' })).quantityCap12).toBe(true);
-    expect(() => parseEnv({ FLAG_SHOWTEL: 'maybe' })).toThrow();
+    expect(() => parseEnv({ FLAG_ALL_IN_PRICING: 'maybe' })).toThrow();
   });
 
   // Storefront 7's "catalog product call by productUrl (GET or POST by flag)" is an in-process

@@ -11,8 +11,6 @@ import type { Env } from '../env';
  * `server-only` precisely so the type and `flagsFromEnv` can be shared.
  */
 export interface Flags {
-  /** Hotel+show package ("showtel") flow and its tabs. */
-  readonly showtel: boolean;
   readonly citywideRateCalendar: boolean;
   readonly allInPricing: boolean;
   readonly tabsSearchHero: boolean;
@@ -32,7 +30,6 @@ type FlagEnvKey = Extract<keyof Env, `FLAG_${string}`>;
 
 /** Exhaustive both ways: a flag added to Env or to Flags without the other fails to compile. */
 export const FLAG_ENV_KEYS = {
-  showtel: 'FLAG_SHOWTEL',
   citywideRateCalendar: 'FLAG_CITYWIDE_RATE_CALENDAR',
   allInPricing: 'FLAG_ALL_IN_PRICING',
   tabsSearchHero: 'FLAG_TABS_SEARCH_HERO',
@@ -55,7 +52,6 @@ export const FLAG_NAMES = Object.keys(FLAG_ENV_KEYS) as readonly (keyof Flags)[]
 
 export function flagsFromEnv(env: Pick<Env, FlagEnvKey>): Flags {
   return {
-    showtel: env.FLAG_SHOWTEL,
     citywideRateCalendar: env.FLAG_CITYWIDE_RATE_CALENDAR,
     allInPricing: env.FLAG_ALL_IN_PRICING,
     tabsSearchHero: env.FLAG_TABS_SEARCH_HERO,

@@ -94,7 +94,7 @@ async function load(props: DetailsProps, reads: DetailsReads) {
 }
 
 function roomQtyOf(request: ProductDetailsRequest): number | null {
-  return effectiveRoomQty(request.roomQty, getFlags().showtel);
+  return effectiveRoomQty(request.roomQty);
 }
 
 export async function detailsMetadata(props: DetailsProps, reads: DetailsReads): Promise<Metadata> {
