@@ -28,13 +28,13 @@ export const NOT_FOUND_TARGET = '/_not-found';
 
 const SECTIONS: ReadonlySet<string> = new Set(Object.keys(STATIC_LANDING_SHAPES));
 
+type Candidate = { readonly key: string; readonly path: string };
+
 /**
- * The key of a path the static content routes would serve (`/hotels/bellagio/?x` -> `/hotels/bellagio`):
- * a path below one of 2.2's sections that no other route claims (calendar months, line pages, the
- * shopping categories and the rate calendar keep theirs). Null for every other path, which this
- * check leaves alone.
+ * A path below one of 2.2's sections, by string operations alone (this runs before every request
+ * the front cache answers): its key (decoded, no trailing slash) and its path as sent.
  */
-export function contentRouteKey(url: string): string | null {
+function candidateOf(url: string): Candidate | null {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   const second = path.indexOf('/', 1);
   if (second === -1 || !SECTIONS.has(path.slice(1, second))) return null;
@@ -46,9 +46,33 @@ export function contentRouteKey(url: string): string | null {
   }
   const segments = decoded.split('/').filter((s) => s.length > 0);
   if (segments.length < 2) return null;
+  return { key: `/${segments.join('/')}`, path: path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path };
+}
+
+/**
+ * Paths below the sections that another route owns (calendar months, line pages, the shopping
+ * categories, the rate calendar), as the route table said: few and fixed, and kept because asking
+ * the route table costs a tenth of a millisecond, more than a cached page costs to send.
+ */
+const ownedElsewhere = new Set<string>();
+const MAX_OWNED_ELSEWHERE = 10_000;
+
+function ownedByOtherRoute(path: string): boolean {
+  if (ownedElsewhere.has(path)) return true;
   const name = parseRoute(path)?.name;
-  if (name !== undefined && name !== 'staticProductLandingPage' && name !== 'contentPage') return null;
-  return `/${segments.join('/')}`;
+  const other = name !== undefined && name !== 'staticProductLandingPage' && name !== 'contentPage';
+  if (other && ownedElsewhere.size < MAX_OWNED_ELSEWHERE) ownedElsewhere.add(path);
+  return other;
+}
+
+/**
+ * The key of a path the static content routes would serve (`/hotels/bellagio/?x` -> `/hotels/bellagio`):
+ * a path below one of 2.2's sections that no other route claims. Null for every other path, which
+ * this check leaves alone.
+ */
+export function contentRouteKey(url: string): string | null {
+  const candidate = candidateOf(url);
+  return candidate === null || ownedByOtherRoute(candidate.path) ? null : candidate.key;
 }
 
 const keyOfStored = (url: string) => (url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
@@ -102,21 +126,17 @@ export async function isKnownContentPath(url: string, now = Date.now()): Promise
  * through, and the page finds nothing and answers not found itself.
  */
 export function contentPathGate(url: string, now = Date.now()): string | null | Promise<string | null> {
-  const key = contentRouteKey(url);
-  if (key === null) return null;
+  const candidate = candidateOf(url);
+  if (candidate === null) return null;
+  const answer = (paths: ReadonlySet<string>) => (paths.has(candidate.key) || ownedByOtherRoute(candidate.path) ? null : NOT_FOUND_TARGET);
   const known = built;
-  if (known?.settled && now - known.builtAt < KNOWN_PATHS_TTL_MS && !changedSince(known.builtAt)) {
-    return known.settled.has(key) ? null : NOT_FOUND_TARGET;
-  }
+  if (known?.settled && now - known.builtAt < KNOWN_PATHS_TTL_MS && !changedSince(known.builtAt)) return answer(known.settled);
   return getDb()
     .then((db) => current(db, now).paths)
-    .then(
-      (paths) => (paths.has(key) ? null : NOT_FOUND_TARGET),
-      (error: unknown) => {
-        console.error('[content] known paths could not be loaded:', error instanceof Error ? error.message : error);
-        return null;
-      },
-    );
+    .then(answer, (error: unknown) => {
+      console.error('[content] known paths could not be loaded:', error instanceof Error ? error.message : error);
+      return null;
+    });
 }
 
 /** Where scripts/server.mjs finds the gate (it runs outside Next's bundle, in the same process). */
