@@ -32,3 +32,5 @@ export { MONTH_SLUGS, STATIC_LANDING_SHAPES } from './site-routes';
 export type { StaticLandingSection } from './site-routes';
 export { SEARCH_KINDS, takesPreferredProduct } from './search-results';
 export type { SearchKind } from './search-results';
+export { productLandingPath } from './product-landing';
+export type { ProductLandingInput } from './product-landing';
