@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/header/site-header';
 import { RouteVisibility } from '@/components/route-visibility';
 import { ScrollRestoration } from '@/components/scroll-restoration';
 import { MemberDealFromEmail } from '@/features/member-deals/components/member-deal-from-email';
+import { DefaultPromoFromUrl } from '@/features/checkout/components/default-promo-from-url';
 import { Providers } from '@/components/providers';
 import { SignInBanner } from '@/components/sign-in-banner';
 import { SIGN_IN_BANNER_SCRIPT } from '@/components/sign-in-banner-script';
@@ -71,6 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </a>
           {showsDemoNotice() ? <DemoNotice text={DEMO_NOTICE_TEXT} /> : null}
           <MemberDealFromEmail />
+          <DefaultPromoFromUrl />
           <VisitorDataLoader />
           <ScrollRestoration />
           <Suspense fallback={null}>
