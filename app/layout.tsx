@@ -66,7 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: SIGN_IN_BANNER_SCRIPT }} />
       </head>
       <body>
-        <Providers>
+        <Providers phone={phone}>
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
