@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { savedPromoTotals } from '@/features/checkout/cart-steps';
+import { billingPromoTotals, savedPromoTotals } from '@/features/checkout/cart-steps';
 import { POST as promo } from '../cart/promo/route';
 import { POST as hold } from '../holds/route';
 import { POST as guest } from './guest/route';
@@ -90,6 +90,22 @@ describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
     const cartId = /CART_UUID=([0-9a-f-]{36})/.exec(response.headers.get('set-cookie') ?? '')![1]!;
     const [item] = await rows<{ unit_price_cents: number }>(sql`select unit_price_cents from cart_items where cart_id = ${cartId}`);
     expect(item!.unit_price_cents).toBe(3999);
+  });
+
+  it('starts billing with the campaign’s default promo when it applies, and the cart’s own code before it (storefront 3)', async () => {
+    const { cartId, cookie } = await heldCart();
+    await database().db.execute(sql`insert into promo_codes (code, kind, amount) values ('FIVEOFF', 'fixed', 500) on conflict do nothing`);
+    await database().db.execute(sql`insert into promo_codes (code, kind, amount) values ('TENOFF', 'fixed', 1000) on conflict do nothing`);
+    expect(await billingPromoTotals(cartId, 'fiveoff')).toMatchObject({ code: 'FIVEOFF', totals: { discountCents: 500, subtotalCents: 9998 } });
+    // Unknown, malformed or missing: billing starts without a code, no error shown.
+    expect(await billingPromoTotals(cartId, 'NOSUCH')).toBeNull();
+    expect(await billingPromoTotals(cartId, '<b>')).toBeNull();
+    expect(await billingPromoTotals(cartId, undefined)).toBeNull();
+    expect(await billingPromoTotals(undefined, 'FIVEOFF')).toBeNull();
+    // A code entered on the cart wins over the campaign's.
+    const saved = await promo(post('/api/cart/promo', { promoCode: 'TENOFF' }, cookie), undefined);
+    expect(saved.status).toBe(200);
+    expect(await billingPromoTotals(cartId, 'FIVEOFF')).toMatchObject({ code: 'TENOFF', totals: { discountCents: 1000 } });
   });
 
   it('previews promo codes on the server and answers bad input with 4xx without changing anything', async () => {

@@ -75,7 +75,9 @@ describe('CartPage', () => {
         cancellationHours: 72,
       },
     });
-    render(<CartPage cart={cartOf([stay])} hrefs={HREFS} />);
+    render(<CartPage cart={cartOf([stay])} hrefs={HREFS} ticketInformation="Tickets will be emailed to you." />);
+    // A stay alone has no tickets to deliver.
+    expect(screen.queryByTestId('ticket-information')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Stay' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '1 room, 1 King Bed',
       'Check-in December 4, 2026, check-out December 6, 2026 (2 nights)',
@@ -84,6 +86,11 @@ describe('CartPage', () => {
       'Free cancellation until 72 hours before check-in',
     ]);
     expect(screen.queryByTestId('cart-item-quantity')).toBeNull();
+  });
+
+  it('says how tickets are delivered in the summary (ticket-buying 1)', () => {
+    render(<CartPage cart={cartOf([item()])} hrefs={HREFS} ticketInformation="Tickets will be emailed to you." />);
+    expect(within(screen.getByTestId('cart-summary')).getByTestId('ticket-information').textContent).toBe('Tickets will be emailed to you.');
   });
 
   it('shows the product, the Pacific performance time, the seats, prices with +Fees and the totals', () => {
