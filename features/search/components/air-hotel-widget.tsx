@@ -23,11 +23,11 @@ const TYPE = 'AIR_HOTEL';
  * 350 ms after the last change), dates, rooms and travellers (the party's limits), flight times
  * and cabin. A valid search opens the packages' own results page.
  */
-export function AirHotelWidget({ initial, variant = 'sidebar', formId = variant, promotion }: Omit<SearchWidgetProps, 'productType' | 'groupTravelHref'>) {
+export function AirHotelWidget({ initial, variant = 'sidebar', formId = variant, staticPage, promotion }: Omit<SearchWidgetProps, 'productType' | 'groupTravelHref'>) {
   const config = searchWidgetConfig(TYPE);
   const router = useRouter();
   const id = useId();
-  const { form, roomQty, onRoomQty } = useWidgetForm(TYPE, initial, formId);
+  const { form, roomQty, onRoomQty } = useWidgetForm(TYPE, initial, formId, staticPage);
   const { register, handleSubmit, control, setValue, trigger, clearErrors, formState } = form;
 
   const airportQuery = useWatch({ control, name: 'airportQuery' });

@@ -389,3 +389,25 @@ describe('the saved search widget (ticket-buying 7: productType, formId, preferr
     expect(readSavedSearchWidget('sidebar')).toBeNull();
   });
 });
+
+describe('static pages: the fallback dates (storefront 9: start 0, span 30 days; extended spread 31)', () => {
+  it('starts a content page widget on today to 30 days on, and searches that window', async () => {
+    const form = renderWidget({ productType: 'SHOW', staticPage: true });
+    expect((form.getByLabelText('From') as HTMLInputElement).value).toBe('11/23/2026');
+    expect((form.getByLabelText('To') as HTMLInputElement).value).toBe('12/23/2026');
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/shows/2026-11-23/-/2026-12-23/product/any'));
+    cleanup();
+    const restaurants = renderWidget({ productType: 'RESTAURANT', staticPage: true });
+    expect((restaurants.getByLabelText('To') as HTMLInputElement).value).toBe('12/23/2026');
+  });
+
+  it('keeps the default window elsewhere, and the stays their own on a static page too', () => {
+    const form = renderWidget({ productType: 'SHOW' });
+    expect((form.getByLabelText('To') as HTMLInputElement).value).toBe('12/07/2026');
+    cleanup();
+    const hotel = renderWidget({ productType: 'HOTEL', staticPage: true });
+    expect((hotel.getByLabelText('Check-in') as HTMLInputElement).value).toBe('11/23/2026');
+    expect((hotel.getByLabelText('Check-out') as HTMLInputElement).value).toBe('11/25/2026');
+  });
+});

@@ -36,11 +36,11 @@ export function SearchWidget(props: SearchWidgetProps) {
  * search writes the search cookies and opens the results; an invalid one shows the messages and
  * goes nowhere. Before the visitor's own search, it is prefilled from the cookies.
  */
-function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', formId = variant, promotion, productDatesPath, kind }: SearchWidgetProps & { kind: SearchKindName }) {
+function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', formId = variant, staticPage, promotion, productDatesPath, kind }: SearchWidgetProps & { kind: SearchKindName }) {
   const config = searchWidgetConfig(productType);
   const router = useRouter();
   const id = useId();
-  const { form, roomQty, onRoomQty } = useWidgetForm(productType, initial, formId);
+  const { form, roomQty, onRoomQty } = useWidgetForm(productType, initial, formId, staticPage);
   const { register, handleSubmit, formState } = form;
   const options = useQuery({ queryKey: ['search-options', productType], queryFn: () => fetchOptions(productType), enabled: config.options !== null });
 

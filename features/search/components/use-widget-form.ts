@@ -11,9 +11,9 @@ import { initialValues, resolverFor, type FormValues, type WidgetInitial } from 
  * The form every widget starts from: defaults from the page's search or the type's rules,
  * then, after hydration, the visitor's own cookies (the page HTML is shared, cookies are not).
  */
-export function useWidgetForm(productType: WidgetType, initial: WidgetInitial | undefined, formId?: string) {
+export function useWidgetForm(productType: WidgetType, initial: WidgetInitial | undefined, formId?: string, staticPage = false) {
   const { rooms: hasRooms, options } = searchWidgetConfig(productType);
-  const [defaults] = useState(() => initialValues(productType, initial));
+  const [defaults] = useState(() => initialValues(productType, initial, staticPage));
   const resolver = useMemo(() => resolverFor(productType), [productType]);
   const form = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { getValues, reset, setValue, control } = form;
