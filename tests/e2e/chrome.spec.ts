@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { axeViolations } from './axe';
 import { pickSeatedPerformance } from './picks';
 
 const BANNER_TEXT = 'Welcome to VegasGo! Sign in to see deals of up to 50% off.';
@@ -165,8 +165,7 @@ test.describe('not found', () => {
     ).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'Site sections' }).getByRole('link');
     expect(await sections.count()).toBeGreaterThanOrEqual(5);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('crawlers get the not-found page as HTML, one cached page for every unknown path', async ({ request }) => {
