@@ -16,6 +16,12 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
 
+/** An absolute http(s) url, or a same-site path (never `//host`, which is another site in disguise). */
+const accountBaseUrl = z
+  .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?![/\\])[^\s?#]*$/, 'must be an absolute http(s) url or a path'), z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -117,6 +123,16 @@ export const envSchema = z.object({
     .union([z.string().url(), z.string().regex(/^\/(?![/\\])\S*$/, 'must be an absolute url or a path'), z.literal('')])
     .optional()
     .transform((v) => v || undefined),
+
+  /**
+   * Where sign-in and registration happen (storefront 2.2: "Their base URLs come from
+   * configuration"): an absolute url of an account service, or a path that a proxy in front sends
+   * there. Unset: this app's own pages under the root path, /iv2/login and /iv2/register. When
+   * set, every login (or register) link goes there with `returnTo` (an absolute url when the
+   * base is another site), and the app's own page redirects there.
+   */
+  LOGIN_BASE_URL: accountBaseUrl,
+  REGISTER_BASE_URL: accountBaseUrl,
 
   /**
    * PayPal REST credentials (developer.paypal.com, an app's client id and secret). When both are

@@ -21,6 +21,8 @@ export { pageTypeFor, PAGE_TYPES, PAGE_TYPE_BY_ROUTE } from './page-type';
 export type { PageType } from './page-type';
 export { hidesChrome, hidesCartLink, hidesNavBar, hidesProductSearch, hidesRecentlySeenLink, hidesSiteChrome } from './chrome';
 export { routeRules } from './route-rules';
+export { isExternalAccountEntry, loginHref, registerHref } from './account-links';
+export type { AccountBases } from './account-links';
 export { CHROME_PARTS } from './route-matcher';
 export type { ChromePart, RouteRules } from './route-matcher';
 export { APP_ROOT, encodeSegment } from './define-route';

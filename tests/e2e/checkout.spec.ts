@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, fillCard, linkFromOutbox, test, uniqueEmail } from './fixtures';
+import { axeViolations } from './axe';
 import { dollars, pickSeatedPerformance, type Pick } from './picks';
 
 /** Declined cards and refused submissions are 4xx answers on purpose; Chromium logs each. */
@@ -54,8 +54,7 @@ test.describe('checkout', () => {
     const total = 2 * (price + fee + tax);
     await expect(page.getByTestId('checkout-total')).toHaveText(dollars(total));
 
-    const accessibility = await new AxeBuilder({ page }).include('main').analyze();
-    expect(accessibility.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, { include: 'main', impacts: 'all' })).toEqual([]);
 
     // Declined: the error shows, nothing is sold, the cart still holds both seats.
     await fillCard(page, '4000 0000 0000 0002');
