@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/header/site-header';
 import { RouteVisibility } from '@/components/route-visibility';
 import { ScrollRestoration } from '@/components/scroll-restoration';
 import { MemberDealFromEmail } from '@/features/member-deals/components/member-deal-from-email';
+import { DefaultPromoFromUrl } from '@/features/checkout/components/default-promo-from-url';
 import { Providers } from '@/components/providers';
 import { SignInBanner } from '@/components/sign-in-banner';
 import { SIGN_IN_BANNER_SCRIPT } from '@/components/sign-in-banner-script';
@@ -63,12 +64,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: SIGN_IN_BANNER_SCRIPT }} />
       </head>
       <body>
-        <Providers>
+        <Providers phone={phone}>
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
           {showsDemoNotice() ? <DemoNotice text={DEMO_NOTICE_TEXT} /> : null}
           <MemberDealFromEmail />
+          <DefaultPromoFromUrl />
           <VisitorDataLoader />
           <ScrollRestoration />
           <Suspense fallback={null}>

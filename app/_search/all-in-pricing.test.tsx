@@ -33,6 +33,7 @@ const candidate: SearchCandidate = {
   // $89.49 a ticket, $104.49 before tax with the fee, $112.85 in all.
   offer: { priceCents: 8_949, basePriceCents: 12_000, totalBeforeTaxCents: 10_449, totalCents: 11_285 },
   roomsLeft: null,
+  placesLeft: null,
   popularity: 1,
   areaName: 'Center Strip',
   areaSlug: 'center-strip',

@@ -8,14 +8,12 @@ describe('flags', () => {
       citywideRateCalendar: true,
       allInPricing: false,
       tabsSearchHero: false,
-      catalogGetRequests: true,
       disablePastDateHandling: false,
       disableOrderViewer: false,
       disableReactMyAccount: false,
       ltcCalendar: false,
       quantityCap12: true,
       uniquePurchaseQuantityFix: true,
-      checkoutMicroFrontend: false,
       disablePreferredProduct: false,
       keepSeatListMounted: false,
     });
@@ -38,5 +36,12 @@ describe('flags', () => {
     expect(flagsFromEnv(parseEnv({ FLAG_QUANTITY_CAP_12: 'off' })).quantityCap12).toBe(false);
     expect(flagsFromEnv(parseEnv({ FLAG_QUANTITY_CAP_12: '' })).quantityCap12).toBe(true);
     expect(() => parseEnv({ FLAG_ALL_IN_PRICING: 'maybe' })).toThrow();
+  });
+
+  // Storefront 7's "catalog product call by productUrl (GET or POST by flag)" is an in-process
+  // lookup here (features/catalog findProductIdByUrl): no HTTP request exists for a method flag.
+  it('has no catalog GET/POST flag, and the environment does not read one', () => {
+    expect(FLAG_NAMES).not.toContain('catalogGetRequests');
+    expect(Object.keys(parseEnv({ FLAG_CATALOG_GET_REQUESTS: 'false' }))).not.toContain('FLAG_CATALOG_GET_REQUESTS');
   });
 });

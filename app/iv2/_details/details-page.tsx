@@ -185,7 +185,13 @@ export async function ProductDetailsPage({ props, reads }: { props: DetailsProps
         reviews={reviews ? <ReviewSection reviews={reviews} productName={details.summary.name} hotel={plan.hotelReviews} /> : null}
         islands={
           <>
-            <RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />
+            <RecordRecentlyViewed
+              productId={details.summary.id}
+              productType={details.summary.type}
+              startDate={dates?.startDate ?? null}
+              endDate={dates?.endDate ?? null}
+              quantity={roomQtyOf(request)}
+            />
             <PeopleLooking productId={details.summary.id} />
             <NewTabHistory fallbackHref={request.datesHref({ ...details.summary, sellable: details.sellable }, getFlags()) ?? request.lineHref} />
           </>

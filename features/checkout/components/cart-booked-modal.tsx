@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import styles from './checkout.module.css';
+import { ModalDialog } from '@/components/modal-dialog';
 
 export const CART_BOOKED_TITLE = 'This cart has already been booked';
 export const CART_BOOKED_MESSAGE =
@@ -10,19 +9,16 @@ export const CART_BOOKED_MESSAGE =
 export const CART_BOOKED_MESSAGE_WITHOUT_LOOKUP = 'The tickets in this cart were already ordered, so nothing more was charged. Your confirmation e-mail has the details.';
 
 /**
- * The cart-already-booked modal (storefront 8): shown when a booked cart is submitted again.
- * `ordersSearchHref` is null while the order viewer is disabled: no link to a page that is not there.
+
+ * The cart-already-booked modal (storefront 8): shown when a booked cart is submitted again. It
+ * has no OK: the cart cannot be paid, so the visitor leaves by its links. `ordersSearchHref` is
+ * null while the order viewer is disabled: no link to a page that is not there.
  */
 export function CartBookedModal({ cartHref, ordersSearchHref }: { cartHref: string; ordersSearchHref: string | null }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const node = dialog.current;
-    if (node && !node.open) node.showModal();
-  }, []);
   return (
-    <dialog ref={dialog} className={styles.modal} aria-labelledby="cart-booked-title" data-testid="cart-booked-modal">
+    <ModalDialog labelledBy="cart-booked-title" describedBy="cart-booked-message" testId="cart-booked-modal">
       <h2 id="cart-booked-title">{CART_BOOKED_TITLE}</h2>
-      <p>{ordersSearchHref === null ? CART_BOOKED_MESSAGE_WITHOUT_LOOKUP : CART_BOOKED_MESSAGE}</p>
+      <p id="cart-booked-message">{ordersSearchHref === null ? CART_BOOKED_MESSAGE_WITHOUT_LOOKUP : CART_BOOKED_MESSAGE}</p>
       <p>
         {ordersSearchHref === null ? null : (
           <>
@@ -31,6 +27,6 @@ export function CartBookedModal({ cartHref, ordersSearchHref }: { cartHref: stri
         )}
         <a href={cartHref}>Go to my cart</a>
       </p>
-    </dialog>
+    </ModalDialog>
   );
 }

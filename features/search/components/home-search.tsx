@@ -12,14 +12,14 @@ export function HomeSearch({ tabsHero, groupTravelHref }: { tabsHero: boolean; g
   if (tabsHero) {
     return (
       <section className={styles.single} aria-label="Search">
-        <SearchTabs label="Search" types={SIDEBAR_WIDGET_TYPES} groupTravelHref={groupTravelHref} variant="hero" />
+        <SearchTabs label="Search" types={SIDEBAR_WIDGET_TYPES} groupTravelHref={groupTravelHref} variant="hero" formId="home" />
       </section>
     );
   }
   return (
     <section className={styles.groups} aria-label="Search">
-      <SearchTabs label="Search shows" types={['SHOW']} groupTravelHref={groupTravelHref} />
-      <SearchTabs label="Search hotels" types={['HOTEL', 'AIR_HOTEL']} tabLabels={{ AIR_HOTEL: 'HOTEL + FLIGHT' }} groupTravelHref={groupTravelHref} />
+      <SearchTabs label="Search shows" types={['SHOW']} groupTravelHref={groupTravelHref} formId="home-shows" />
+      <SearchTabs label="Search hotels" types={['HOTEL', 'AIR_HOTEL']} tabLabels={{ AIR_HOTEL: 'HOTEL + FLIGHT' }} groupTravelHref={groupTravelHref} formId="home-hotels" />
     </section>
   );
 }
