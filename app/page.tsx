@@ -8,7 +8,8 @@ import { HomeSearch } from '@/features/search/components/home-search';
 import { InsiderSignupBlock } from '@/features/member-deals/components/insider-signup-block';
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
-import { HouseAds } from '@/features/catalog/components/house-ads';
+import { AdRow } from '@/features/content/components/ad-slots';
+import { HOME_AD_IDS } from '@/lib/config/content-pages';
 import { DealsCalendarLink } from '@/features/hotels/components/deals-calendar-link';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/json-ld';
@@ -60,13 +61,8 @@ export default async function HomePage() {
         <TrackedProductGrid products={hotels} label="Featured hotels" />
         <DealsCalendarLink flags={getFlags()} />
       </section>
-      <HouseAds
-        ads={[
-          { href: routes.linePage.build({ line: 'hotels' }), title: 'Best Rate Guarantee', text: 'Found it cheaper? We match it on every hotel.' },
-          { href: routes.linePage.build({ line: 'shows' }), title: 'Tonight in Las Vegas', text: 'Seats for the biggest shows, from comedy to Cirque.' },
-          { href: routes.linePage.build({ line: 'tours' }), title: 'Grand Canyon Day Trips', text: 'Helicopter and coach tours from the Strip.' },
-        ]}
-      />
+      {/* Storefront 2.3's ad slots: the content service's ad entries, edited there, not here. */}
+      <AdRow adIds={HOME_AD_IDS} label="Promotions" />
       <section className="page-section" aria-labelledby="popular-tours">
         <h2 id="popular-tours">Popular Tours</h2>
         <TrackedProductGrid products={tours} label="Popular tours" />

@@ -38,7 +38,8 @@ const widgetTypeOf = (type: string | undefined): WidgetType | null => (isWidgetT
 
 function Search({ type, variant = 'sidebar' }: { type: string | undefined; variant?: 'hero' | 'sidebar' }) {
   const widgetType = widgetTypeOf(type);
-  return widgetType ? <SearchWidget productType={widgetType} groupTravelHref={groupTravelHref} variant={variant} /> : null;
+  // A content page has no dates of its own: its widgets start on the static-page fallback (storefront 9).
+  return widgetType ? <SearchWidget productType={widgetType} groupTravelHref={groupTravelHref} variant={variant} staticPage /> : null;
 }
 
 async function MerchCards({ code, heading, limit }: { code: string; heading: string | undefined; limit: number }) {

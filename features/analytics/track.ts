@@ -19,19 +19,15 @@ declare global {
   }
 }
 
-let defaults: Required<AnalyticsOptions> = { showtel: false };
-
-/** Set once from the layout (server flags arrive as props); per-call options still win. */
-export function configureAnalytics(options: AnalyticsOptions): void {
-  defaults = { ...defaults, ...options };
-}
-
 const HS_TYPES: ReadonlySet<ProductType> = new Set(['SHOW', 'HOTEL']);
 
-/** The product-type name analytics reports; show and hotel get 'hs-' in showtel mode. */
+/**
+ * The product-type name analytics reports; show and hotel get 'hs-' in showtel mode (spec 7), which
+ * an event of a hotel+show package asks for itself. This store sells no packages (FLAG_SHOWTEL was
+ * removed with the mode the layout set from it), so no caller asks today.
+ */
 export function analyticsTypeName(type: ProductType, options: AnalyticsOptions = {}): string {
-  const showtel = options.showtel ?? defaults.showtel;
-  return showtel && HS_TYPES.has(type) ? `hs-${type}` : type;
+  return options.showtel === true && HS_TYPES.has(type) ? `hs-${type}` : type;
 }
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -118,6 +114,22 @@ export function toDataLayerMessages(event: AnalyticsEvent, options: AnalyticsOpt
           ecommerce: {
             currency: CURRENCY,
             value: cartValue(event.products),
+            items: event.products.map((p) => toGa4Item(p, options)),
+          },
+        },
+      ];
+    case 'sku_load':
+      // A custom event rather than GA4's view_item: the details page already reports the
+      // product's view, and every sku fetch (a time chosen, prices reloaded after an insider
+      // unlock) would count it again. The items keep the GA4 shape, so reports can read them.
+      return [
+        clearEcommerce(),
+        {
+          event: 'sku_load',
+          performance_id: event.performanceId,
+          starts_at: event.startsAt,
+          ecommerce: {
+            currency: CURRENCY,
             items: event.products.map((p) => toGa4Item(p, options)),
           },
         },

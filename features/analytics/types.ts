@@ -29,6 +29,11 @@ export type AnalyticsEvent =
   | { event: 'view_item'; product: AnalyticsProduct }
   | { event: 'select_item'; listName: string; product: AnalyticsProduct; index?: number }
   | { event: 'add_to_cart'; products: readonly AnalyticsProduct[] }
+  /**
+   * A performance's ticket types finished loading (ticket-buying 4: 'analytics fires when it
+   * ends'): one per completed sku fetch, each ticket type an item of the product.
+   */
+  | { event: 'sku_load'; performanceId: number; startsAt: string; products: readonly AnalyticsProduct[] }
   /** A full-text search: what was searched for and how many results it found. */
   | { event: 'search'; searchTerm: string; resultCount: number }
   /** A sign-up for e-mail deals and insider pricing; `form` names which form (the footer's, the insider block's). */
