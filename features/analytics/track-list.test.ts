@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsProduct } from './types';
 import { HANDLER_TIMEOUT_MS, trackControls, trackList } from './track';
 import type { ListTracker } from './track';
+import { installTagManagerStandIn } from './testing';
 
 /** The browser's IntersectionObserver, driven by the test: `show` reports targets at a visible ratio. */
 class FakeIntersectionObserver {
@@ -197,7 +198,20 @@ describe('trackList impressions', () => {
 });
 
 describe('trackList clicks', () => {
+  it('reports select_item and lets the browser follow the link at once when no tag manager handles the layer', () => {
+    const root = grid([1, 2, 3]);
+    tracker = trackList(root, 'Featured shows', products);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link(root, 2).dispatchEvent(click);
+    expect(preventedByTracker).toBe(false);
+    expect(events('select_item')).toHaveLength(1);
+    expect(events('select_item')[0]).not.toHaveProperty('eventCallback');
+    vi.advanceTimersByTime(HANDLER_TIMEOUT_MS);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('reports select_item with the list and position, then navigates when the handler answers', () => {
+    installTagManagerStandIn();
     const root = grid([1, 2, 3]);
     tracker = trackList(root, 'Featured shows', products);
     const target = link(root, 2);
@@ -221,7 +235,8 @@ describe('trackList clicks', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('navigates after 500 ms when no handler answers', () => {
+  it('navigates after 500 ms when the tag manager does not answer', () => {
+    installTagManagerStandIn();
     const root = grid([1, 2, 3]);
     tracker = trackList(root, 'Featured shows', products);
     link(root, 1, 'image').click();

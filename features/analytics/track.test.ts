@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsProduct } from './types';
+import { installTagManagerStandIn } from './testing';
 import {
   analyticsTypeName,
   HANDLER_TIMEOUT_MS,
@@ -168,8 +169,20 @@ describe('GA4 shapes', () => {
 });
 
 describe('trackThen', () => {
+  it('runs the callback at once when no tag manager handles the layer, and still reports', () => {
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    trackThen({ event: 'select_item', listName: 'Shows', product: show }, callback);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(layer().at(-1)?.event).toBe('select_item');
+    expect(layer().at(-1)?.eventCallback).toBeUndefined();
+    vi.advanceTimersByTime(1000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('runs the callback when the handler calls back, exactly once', () => {
     vi.useFakeTimers();
+    installTagManagerStandIn();
     const callback = vi.fn();
     trackThen({ event: 'select_item', listName: 'Shows', product: show }, callback);
     const last = layer().at(-1);
@@ -184,8 +197,9 @@ describe('trackThen', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('runs the callback after 500 ms when no handler answers, exactly once', () => {
+  it('runs the callback after 500 ms when the handler does not answer, exactly once', () => {
     vi.useFakeTimers();
+    installTagManagerStandIn();
     const callback = vi.fn();
     trackThen({ event: 'select_item', listName: 'Shows', product: show }, callback);
     vi.advanceTimersByTime(499);
@@ -199,6 +213,7 @@ describe('trackThen', () => {
 
   it('puts the callback only on the event message, not on the ecommerce clear', () => {
     vi.useFakeTimers();
+    installTagManagerStandIn();
     trackThen({ event: 'add_to_cart', products: [tour] }, () => undefined);
     expect(layer()[0]).toEqual({ ecommerce: null });
     expect(typeof layer()[1]?.eventCallback).toBe('function');

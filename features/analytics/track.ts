@@ -180,13 +180,29 @@ export function track(event: AnalyticsEvent, options: AnalyticsOptions = {}): vo
 }
 
 /**
+ * A tag manager that reads the layer replaces its `push` with its own (that is how GTM sees each
+ * message as it arrives); while `push` is still the array's own, nothing will ever call an
+ * eventCallback back, and waiting would only hold the visitor's click for the whole time-out.
+ */
+function handlerInstalled(layer: unknown[]): boolean {
+  return layer.push !== Array.prototype.push;
+}
+
+/** Whether a tag manager handles the layer (see handlerInstalled): only then is a click worth holding. */
+export function tagManagerPresent(): boolean {
+  const layer = dataLayer();
+  return layer !== null && handlerInstalled(layer);
+}
+
+/**
  * Reports an event and then runs `callback` (typically a navigation) once the tag manager
- * has handled it, or after 500 ms when it has not (no tag manager, blocked, slow),
- * whichever comes first. The callback runs exactly once.
+ * has handled it, or after 500 ms when it has not (blocked, slow), whichever comes first. With
+ * no tag manager on the page the callback runs at once. The callback runs exactly once.
  */
 export function trackThen(event: AnalyticsEvent, callback: () => void, options: AnalyticsOptions = {}): void {
   const layer = dataLayer();
-  if (!layer) {
+  if (!layer || !handlerInstalled(layer)) {
+    if (layer) track(event, options);
     callback();
     return;
   }
@@ -318,7 +334,8 @@ export function trackList(root: Element, listName: string, initialProducts: read
     // A card clicked in the frame it came into view is reported seen before it is selected.
     flush();
     const selection: AnalyticsEvent = { event: 'select_item', listName, product, index: product.index };
-    if (!opensHere(event, link)) {
+    // Without a tag manager, or for a link that opens elsewhere, the browser goes on at once.
+    if (!opensHere(event, link) || !tagManagerPresent()) {
       track(selection);
       return;
     }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import type { AnalyticsProduct } from '../types';
 import { TrackedList } from './tracked-list';
+import { installTagManagerStandIn } from '../testing';
 
 type Callback = (entries: { target: Element; isIntersecting: boolean; intersectionRatio: number }[]) => void;
 
@@ -98,6 +99,7 @@ describe('TrackedList', () => {
   });
 
   it('reports a click on a card as select_item and navigates once the handler time-out passes', () => {
+    installTagManagerStandIn();
     const { getByText } = render(
       <TrackedList listName="Featured shows" products={products}>
         <Cards />
