@@ -1,4 +1,4 @@
-import { collectPageErrors, expect, test } from './fixtures';
+import { collectPageErrors, expect, fillGuestInfo, test, uniqueEmail } from './fixtures';
 import { pickSeatedPerformance, type Pick } from './picks';
 
 /** A refused promo code is a 4xx answer on purpose; Chromium logs it. */
@@ -45,5 +45,31 @@ test.describe('errors as the spec has them (storefront 8)', () => {
 
     await page.request.delete('/api/holds', { data: { performanceId: pick.performanceId } });
     expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('billing lists the fields in error at the top, scrolled into view and focused; tickets are said to come by e-mail', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const held = await page.context().request.post('/api/holds', {
+      data: { kind: 'seats', performanceId: pick.performanceId, skuId: pick.skuId, seatIds: pick.seats.map((s) => s.id) },
+    });
+    expect(held.status(), await held.text()).toBe(200);
+    await page.goto('/iv2/cart');
+    await expect(page.getByTestId('cart-summary').getByTestId('ticket-information')).toHaveText('Tickets will be emailed to you.');
+    await page.getByTestId('checkout-link').click();
+    await fillGuestInfo(page, uniqueEmail('errors'));
+    await expect(page.getByRole('complementary', { name: 'Order summary' }).getByTestId('ticket-information')).toHaveText('Tickets will be emailed to you.');
+
+    const form = page.getByTestId('billing-form');
+    await form.getByLabel('ZIP / postal code').fill('89109');
+    await form.getByLabel('State / province').fill('Nevada');
+    await page.getByTestId('place-order').click();
+    const summary = page.getByRole('alert', { name: 'Please check your details' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(summary.getByRole('listitem')).toContainText(['City: Field is required.']);
+    await expect(form.getByText('Field is required.').first()).toBeVisible();
+
+    await page.request.delete('/api/holds', { data: { performanceId: pick.performanceId } });
+    expect(errors).toEqual([]);
   });
 });
