@@ -47,11 +47,14 @@ describe.each(testDatabaseKinds())('sitemaps on %s', (kind) => {
   });
   afterAll(() => cache?.uninstall());
 
-  it('lists every seeded product at its canonical page, every line page and every page-type content entry, nothing else', async () => {
+  it('lists every seeded product at its canonical page and its landing page, every line page and every page-type content entry, nothing else', async () => {
     const { db } = database();
     const { files, urls } = await crawlSitemaps();
     const ids = (await db.select({ id: products.id }).from(products)).map((r) => r.id);
     const productLocs = (await findProductSummaries(ids)).map((p) => absoluteUrl(p.href, site));
+    // The content-managed landing pages of storefront 2.2 (products.landing_url): nothing else links them.
+    const landingLocs = (await db.select({ url: products.landingUrl }).from(products)).flatMap((r) => (r.url === null ? [] : [absoluteUrl(r.url, site)]));
+    expect(landingLocs.length).toBeGreaterThan(100);
     const pageEntries = await db.select({ url: contentEntries.url }).from(contentEntries).where(eq(contentEntries.type, 'page'));
     // Page entries at the configured content paths (the only ones the content routes serve).
     const contentLocs = pageEntries.flatMap((e) => {
@@ -69,7 +72,7 @@ describe.each(testDatabaseKinds())('sitemaps on %s', (kind) => {
     // The demo city sells shows months ahead: this month's calendar and the next ones.
     expect(listed.filter((loc) => /\/shows\/[a-z]+-\d{4}$/.test(loc)).length).toBeGreaterThanOrEqual(3);
     expect(new Set(listed).size).toBe(listed.length);
-    expect([...listed].sort()).toEqual([...productLocs, ...contentLocs, ...siteLocs].sort());
+    expect([...listed].sort()).toEqual([...productLocs, ...landingLocs, ...contentLocs, ...siteLocs].sort());
     expect(ids.length).toBeGreaterThan(100);
     // Split by kind: the pages, each seeded type, the content pages.
     expect(files.map((f) => f.replace(site, ''))).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/products-show-1.xml', '/sitemaps/products-air-hotel-1.xml', '/sitemaps/content-1.xml']));

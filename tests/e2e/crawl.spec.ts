@@ -98,10 +98,13 @@ test.describe('crawlers', () => {
     for (const loc of locs) expect(loc.startsWith(`${siteUrl}/`), loc).toBe(true);
     expect(files.map(pathOf)).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/products-show-1.xml', '/sitemaps/content-1.xml']));
 
-    // Every product of the deterministic seed, at the url its own page calls canonical.
+    // Every product of the deterministic seed, at the url its own page calls canonical, and at its
+    // content-managed landing page (storefront 2.2 static routes), which only the sitemap links.
     const catalog = buildCatalog(1);
+    const landings = catalog.products.flatMap(({ product }) => (product.landingUrl ? [product.landingUrl] : []));
     const productUrls = urls.filter((u) => u.file.startsWith('/sitemaps/products-'));
-    expect(productUrls).toHaveLength(catalog.products.length);
+    expect(productUrls).toHaveLength(catalog.products.length + landings.length);
+    for (const landing of landings) expect(locs, landing).toContain(new URL(landing, siteUrl).toString());
     const listedIds = new Set(productUrls.map((u) => Number(/\/iv2\/[^/]+\/(\d+)\//.exec(u.loc)?.[1])));
     for (const { product } of catalog.products) expect(listedIds.has(product.id), `product ${product.id}`).toBe(true);
     for (const path of ['/', '/shows', '/hotels', '/nightlife/bars', '/gaming/sportsbooks', '/restaurant', '/shopping/antique-stores']) {
@@ -112,7 +115,7 @@ test.describe('crawlers', () => {
     expect(locs).toEqual(expect.arrayContaining([`${siteUrl}/deals`, `${siteUrl}/nightlife/new-years-eve`]));
     expect(productUrls.some((u) => u.priority === '0.8' && u.changefreq === 'daily')).toBe(true);
 
-    // Every listed url, products included (about 700 on the scale-1 seed; each page renders once
+    // Every listed url, products and their landing pages included (about 1,200 on the scale-1 seed; each page renders once
     // here and is then served from the cache).
     const started = Date.now();
     const missing: string[] = [];
