@@ -130,9 +130,9 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
   // The hotel line searches hotels or air+hotel packages under tabs (storefront 2.4), sticky widget included.
   const widget = (variant: 'hero' | 'sidebar') =>
     config.searchTabs ? (
-      <SearchTabs label={`Search ${config.heading.replace(/^LAS VEGAS /, '').toLowerCase()}`} types={config.searchTabs.filter(isWidgetType)} groupTravelHref={groupTravelHref} variant={variant} />
+      <SearchTabs label={`Search ${config.heading.replace(/^LAS VEGAS /, '').toLowerCase()}`} types={config.searchTabs.filter(isWidgetType)} groupTravelHref={groupTravelHref} variant={variant} productLinePage />
     ) : config.searchType ? (
-      <SearchWidget productType={config.searchType} groupTravelHref={groupTravelHref} variant={variant} />
+      <SearchWidget productType={config.searchType} groupTravelHref={groupTravelHref} variant={variant} productLinePage />
     ) : null;
   const jsonLd = {
     '@context': 'https://schema.org',

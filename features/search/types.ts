@@ -20,6 +20,11 @@ export interface SearchRequest {
   readonly preferredProductId: number | 'any' | null;
   /** Hotels only: rooms wanted for every night of the stay. */
   readonly roomQty: number | null;
+  /**
+   * The productLinePage variant (storefront 2.2): the line page's own default search, launched
+   * from its widget; the results name the line page as their canonical and link back to it.
+   */
+  readonly productLinePage?: boolean;
 }
 
 /** Prices of the cheapest offer in the search window, per ticket or (hotels) per night, in cents. */

@@ -12,6 +12,7 @@ import {
   isoDateSchema,
   merchListCodeSchema,
   preferredProductIdSchema,
+  productLinePageSchema,
   roomQtySchema,
   searchQuerySchema,
 } from './params';
@@ -53,49 +54,53 @@ function filtersFor(type: ProductType) {
 
 export const searchRouteDeclarations = {
   showSearchResults: {
-    path: `/iv2/searchresults/(shows|showSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId]`,
+    path: `/iv2/searchresults/(shows|showSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId][/variant/:productLinePage]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
       filterCode: filtersFor('SHOW').optional(),
       sortId: z.enum(SORT_OPTIONS.SHOW).optional(),
       preferredProductId: preferredProductIdSchema.optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
     searchFor: 'SHOW',
   },
   tourSearchResults: {
-    path: `/iv2/searchresults/(tours|tourSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    path: `/iv2/searchresults/(tours|tourSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/variant/:productLinePage]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
       filterCode: filtersFor('TOUR').optional(),
       sortId: z.enum(SORT_OPTIONS.TOUR).optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
     searchFor: 'TOUR',
   },
   attractionSearchResults: {
-    path: `/iv2/searchresults/(attractions|attractionSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    path: `/iv2/searchresults/(attractions|attractionSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/variant/:productLinePage]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
       filterCode: filtersFor('ATTRACTION').optional(),
       sortId: z.enum(SORT_OPTIONS.ATTRACTION).optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
     searchFor: 'ATTRACTION',
   },
   clubSearchResults: {
-    path: `/iv2/searchresults/(clubs|clubSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    path: `/iv2/searchresults/(clubs|clubSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/variant/:productLinePage]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
       filterCode: filtersFor('CLUB').optional(),
       sortId: z.enum(SORT_OPTIONS.CLUB).optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
@@ -109,13 +114,14 @@ export const searchRouteDeclarations = {
     searchFor: 'RESTAURANT',
   },
   hotelSearchResults: {
-    path: `/iv2/searchresults/(hotels|hotelSearchResults)${DATES}[/rooms/:roomQty][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId]`,
+    path: `/iv2/searchresults/(hotels|hotelSearchResults)${DATES}[/rooms/:roomQty][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId][/variant/:productLinePage]`,
     params: {
       ...dates,
       roomQty: roomQtySchema.optional(),
       filterCode: filtersFor('HOTEL').optional(),
       sortId: z.enum(SORT_OPTIONS.HOTEL).optional(),
       preferredProductId: preferredProductIdSchema.optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
@@ -153,7 +159,7 @@ type SearchRouteName = {
 /** The kind segment of each search route (`shows` of `/iv2/searchresults/shows`). */
 export type SearchKind = 'shows' | 'tours' | 'attractions' | 'clubs' | 'restaurants' | 'hotels';
 
-const PATH_KEYS = ['category', 'filters', 'rooms', 'sort', 'product'] as const;
+const PATH_KEYS = ['category', 'filters', 'rooms', 'sort', 'product', 'variant'] as const;
 
 export interface SearchKindInfo {
   readonly routeName: SearchRouteName;

@@ -101,3 +101,29 @@ describe('card urgency on every type (storefront 2.6, 9)', () => {
     expect(screen.getByTestId('card-3').textContent).toBe('Only 7 left!');
   });
 });
+
+describe('the productLinePage variant on the results page (storefront 2.2)', () => {
+  it('links back to the line page only on the variant', () => {
+    const request: SearchRequest = {
+      kind: 'hotels',
+      type: 'HOTEL',
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      categoryId: 'all',
+      filters: {},
+      sortId: 'popular',
+      preferredProductId: null,
+      roomQty: 1,
+      productLinePage: true,
+    };
+    const results: SearchResults = { items: [candidate('HOTEL', 1, 3)], availableCount: 1, facets: [], categories: [] };
+    const view = (r: SearchRequest) => (
+      <SearchResultsView request={r} results={results} windowErrors={[]} allInPricing={false} renderCards={() => null} />
+    );
+    const { rerender } = render(view(request));
+    expect(screen.getByTestId('product-line-page-link').getAttribute('href')).toBe('/hotels');
+    expect(screen.getByTestId('product-line-page-link').textContent).toBe('All Las Vegas Hotels');
+    rerender(view({ ...request, productLinePage: false }));
+    expect(screen.queryByTestId('product-line-page-link')).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { cardUrgencyMessage } from '@/lib/config/constants';
 import { productTypeInfo, unavailableLabelFor } from '@/lib/config/product-types';
 import { SORT_LABELS, sortOptionsFor, type SortId } from '@/lib/config/search-rules';
 import { hasFilters, toggleFilter } from '../filters';
-import { searchHref } from '../links';
+import { productLinePageHref, searchHref } from '../links';
 import type { SearchCandidate, SearchRequest, SearchResults } from '../types';
 import { formatDateRange } from '../format';
 import { SearchErrorScreen } from './search-error-screen';
@@ -151,10 +151,19 @@ export function SearchResultsView({ request, results, windowErrors, allInPricing
     return candidate ? cardContextOf(candidate, allInPricing) : {};
   };
   const nothingOnSale = results !== null && results.availableCount === 0;
+  // The productLinePage variant: the line page's own default search links back to the line.
+  const lineHref = request.productLinePage ? productLinePageHref(request) : null;
   return (
     <main id="main" className={`page ${styles.layout}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>Las Vegas {info.plural}</h1>
+        {lineHref !== null ? (
+          <p>
+            <Link href={lineHref} prefetch={false} data-testid="product-line-page-link">
+              All Las Vegas {info.plural}
+            </Link>
+          </p>
+        ) : null}
         <p className={styles.summary} data-testid="results-summary">
           {results === null
             ? dates
