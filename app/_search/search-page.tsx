@@ -89,7 +89,7 @@ export async function SearchResultsPage({ page }: { page: SearchPage }) {
       />
       {results ? (
         <MemberPricesLoader
-          productIds={results.items.filter((c) => c.available).map((c) => c.summary.id)}
+          productIds={[...results.items, ...(results.crossSell?.items ?? [])].filter((c) => c.available).map((c) => c.summary.id)}
           startDate={page.request.startDate}
           endDate={page.request.endDate}
         />

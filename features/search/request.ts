@@ -9,6 +9,7 @@ import {
 } from '@/lib/config/search-rules';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
 import { formatFilterCode, parseFilterCode } from './filters';
+import { crossSellFor } from './cross-sell';
 import type { ProductType } from '@/lib/config/product-types';
 import type { SearchRequest, SearchableType } from './types';
 
@@ -56,6 +57,7 @@ export function searchPageFor(kind: SearchKind, params: SearchRouteParams, today
     preferredProductId: params.preferredProductId ?? null,
     roomQty: type === 'HOTEL' ? (params.roomQty ?? rules.defaultRoomQty ?? 1) : null,
     productLinePage: params.productLinePage === 'plp',
+    crossSell: crossSellFor(type),
   };
   const errors = validateSearchWindow(type, startDate, endDate, today);
   return errors.length === 0 ? { status: 'ok', request } : { status: 'invalid-window', request, errors };

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@/features/catalog/types';
 import type { SortId } from '@/lib/config/search-rules';
 import type { SearchKind } from '@/lib/routes/search-results';
 import type { FilterGroup, SearchFilters } from './filters';
+import type { CrossSellRequest } from './cross-sell';
 
 export { SEARCHABLE_TYPES, type SearchableType } from '@/lib/config/product-types';
 import type { SearchableType } from '@/lib/config/product-types';
@@ -25,6 +26,8 @@ export interface SearchRequest {
    * from its widget; the results name the line page as their canonical and link back to it.
    */
   readonly productLinePage?: boolean;
+  /** The cross-sell list the search asks for (storefront 7 withCrossSell), or none. */
+  readonly crossSell?: CrossSellRequest | null;
 }
 
 /** Prices of the cheapest offer in the search window, per ticket or (hotels) per night, in cents. */
@@ -87,4 +90,6 @@ export interface SearchResults {
   readonly facets: readonly Facet[];
   /** The categories of the type's `category/` part (empty for hotels and restaurants). */
   readonly categories: readonly CategoryFacetOption[];
+  /** The cross-sell list's products on sale in the same dates, when the search asked for one. */
+  readonly crossSell?: { readonly type: SearchableType; readonly listCode: string; readonly items: readonly SearchCandidate[] } | null;
 }

@@ -8,6 +8,7 @@ import { hasFilters, toggleFilter } from '../filters';
 import { productLinePageHref, searchHref } from '../links';
 import type { SearchCandidate, SearchRequest, SearchResults } from '../types';
 import { formatDateRange } from '../format';
+import { crossSellHeading } from '../cross-sell';
 import { SearchErrorScreen } from './search-error-screen';
 import styles from './search-results.module.css';
 
@@ -127,6 +128,27 @@ export function SortBar<S extends SortId>({ options, current, hrefOf }: { option
   );
 }
 
+/** The search's cross-sell list (storefront 7 withCrossSell): another type's products on sale in the same dates. */
+function CrossSell({ request, results, allInPricing, renderCards }: Pick<SearchResultsViewProps, 'request' | 'allInPricing' | 'renderCards'> & { results: SearchResults }) {
+  const crossSell = results.crossSell;
+  if (!crossSell || crossSell.items.length === 0) return null;
+  const byId = new Map(crossSell.items.map((c) => [c.summary.id, c]));
+  const heading = crossSellHeading(request.type, productTypeInfo(crossSell.type).plural);
+  return (
+    <section className={styles.crossSell} aria-labelledby="cross-sell-heading" data-testid="cross-sell" data-cross-sell-list={crossSell.listCode}>
+      <h2 id="cross-sell-heading">{heading}</h2>
+      {renderCards(
+        crossSell.items.map((c) => c.summary),
+        heading,
+        (product) => {
+          const candidate = byId.get(product.id);
+          return candidate ? cardContextOf(candidate, allInPricing) : {};
+        },
+      )}
+    </section>
+  );
+}
+
 export interface SearchResultsViewProps {
   readonly request: SearchRequest;
   /** Null when the search interval is invalid: nothing was fetched. */
@@ -180,6 +202,7 @@ export function SearchResultsView({ request, results, windowErrors, allInPricing
           <>
             <SortBar options={sortOptionsFor(request.type)} current={request.sortId} hrefOf={(sortId) => searchHref(request, { sortId })} />
             {renderCards(items.map((c) => c.summary), `${info.plural} available ${dates}`, contextOf)}
+            <CrossSell request={request} results={results} allInPricing={allInPricing} renderCards={renderCards} />
           </>
         )}
       </div>
