@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { TrackedControls } from '@/features/analytics/components/tracked-controls';
 import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
-import { ProductGrid } from '@/features/catalog/components/product-card';
 import { SearchResultsView } from '@/features/search/components/search-results-view';
 import { SearchTabs } from '@/features/search/components/search-tabs';
 import { sidebarWidgetTypes } from '@/features/search/widget-types';
@@ -14,6 +14,7 @@ import { getSiteSettings } from '@/lib/config/site-settings';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { JsonLd } from '@/components/json-ld';
+import { TrackedProductGrid } from '../_cards/tracked-product-grid';
 
 // A search results page, composed here because it joins the search, the catalog's cards and member
 // prices: served by the results routes (app/iv2/searchresults/[kind]) and by the canonical hotel
@@ -66,27 +67,37 @@ export async function SearchResultsPage({ page }: { page: SearchPage }) {
       {jsonLd ? (
         <JsonLd data={jsonLd} />
       ) : null}
-      <SearchResultsView
-        request={page.request}
-        results={results}
-        windowErrors={[...new Set(windowErrors)]}
-        allInPricing={allInPricing}
-        widget={
-          <SearchTabs
-            label="Search again"
-            types={sidebarWidgetTypes(page.request.type)}
-            groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
-            initial={{
-              startDate: page.request.startDate,
-              endDate: page.request.endDate,
-              categoryId: page.request.categoryId,
-              ...(page.request.roomQty === null ? {} : { roomQty: page.request.roomQty }),
-              ...(formatFilterCode(page.request.filters) ? { filterCode: formatFilterCode(page.request.filters) } : {}),
-            }}
-          />
-        }
-        renderCards={(products, label, contextOf) => <ProductGrid products={products} label={label} contextOf={contextOf} />}
-      />
+      {/* Filter and sort changes (ticket-buying 7): the view marks its controls. */}
+      <TrackedControls category="Search Results">
+        <SearchResultsView
+          request={page.request}
+          results={results}
+          windowErrors={[...new Set(windowErrors)]}
+          allInPricing={allInPricing}
+          widget={
+            <SearchTabs
+              label="Search again"
+              types={sidebarWidgetTypes(page.request.type)}
+              groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
+              initial={{
+                startDate: page.request.startDate,
+                endDate: page.request.endDate,
+                categoryId: page.request.categoryId,
+                ...(page.request.roomQty === null ? {} : { roomQty: page.request.roomQty }),
+                ...(formatFilterCode(page.request.filters) ? { filterCode: formatFilterCode(page.request.filters) } : {}),
+              }}
+            />
+          }
+          renderCards={(products, label, contextOf) => (
+            <TrackedProductGrid
+              products={products}
+              label={label}
+              listName={`Search results: ${productTypeInfo(page.request.type).plural}`}
+              contextOf={contextOf}
+            />
+          )}
+        />
+      </TrackedControls>
       {results ? (
         <MemberPricesLoader
           productIds={[...results.items, ...(results.crossSell?.items ?? [])].filter((c) => c.available).map((c) => c.summary.id)}

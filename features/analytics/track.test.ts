@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsProduct } from './types';
 import {
   analyticsTypeName,
-  configureAnalytics,
   HANDLER_TIMEOUT_MS,
   toDataLayerMessages,
   track,
@@ -18,7 +17,6 @@ const layer = () => (window.dataLayer ?? []) as Pushed[];
 
 beforeEach(() => {
   delete window.dataLayer;
-  configureAnalytics({ showtel: false });
 });
 
 afterEach(() => {
@@ -63,6 +61,32 @@ describe('GA4 shapes', () => {
     });
   });
 
+  it('impressions of a part of a list keep each item at its place in the whole list', () => {
+    const [, message] = toDataLayerMessages({
+      event: 'view_item_list',
+      listName: 'Popular tours',
+      products: [
+        { ...show, index: 4 },
+        { ...tour, priceCents: null, index: 7 },
+      ],
+    });
+    expect(message).toMatchObject({
+      ecommerce: {
+        items: [
+          { item_id: '101', price: 89.99, index: 4 },
+          { item_id: '202', index: 7 },
+        ],
+      },
+    });
+    expect((message?.ecommerce as { items: Record<string, unknown>[] }).items[1]).not.toHaveProperty('price');
+  });
+
+  it('a full-text search carries its term and result count', () => {
+    expect(toDataLayerMessages({ event: 'search', searchTerm: 'cirque', resultCount: 12 })).toEqual([
+      { event: 'search', search_term: 'cirque', result_count: 12 },
+    ]);
+  });
+
   it('add_to_cart carries the value of what was added', () => {
     const [, message] = toDataLayerMessages({ event: 'add_to_cart', products: [{ ...show, variant: 'VIP' }] });
     expect(message).toEqual({
@@ -73,6 +97,33 @@ describe('GA4 shapes', () => {
         items: [{ item_id: '101', item_name: 'Cirque Night', item_category: 'SHOW', price: 89.99, quantity: 2, item_variant: 'VIP' }],
       },
     });
+  });
+
+  it('sku_load: one custom event per completed sku fetch, its ticket types as GA4 items of the product', () => {
+    const messages = toDataLayerMessages({
+      event: 'sku_load',
+      performanceId: 77,
+      startsAt: '2026-12-02T03:00:00.000Z',
+      products: [
+        { id: 101, name: 'Cirque Night', type: 'SHOW', priceCents: 4900, variant: 'Balcony' },
+        { id: 101, name: 'Cirque Night', type: 'SHOW', priceCents: 9900, variant: 'Orchestra' },
+      ],
+    });
+    expect(messages).toEqual([
+      { ecommerce: null },
+      {
+        event: 'sku_load',
+        performance_id: 77,
+        starts_at: '2026-12-02T03:00:00.000Z',
+        ecommerce: {
+          currency: 'USD',
+          items: [
+            { item_id: '101', item_name: 'Cirque Night', item_category: 'SHOW', price: 49, quantity: 1, item_variant: 'Balcony' },
+            { item_id: '101', item_name: 'Cirque Night', item_category: 'SHOW', price: 99, quantity: 1, item_variant: 'Orchestra' },
+          ],
+        },
+      },
+    ]);
   });
 
   it('purchase is the transaction: id, value, tax, coupon, items and date', () => {
@@ -112,8 +163,6 @@ describe('GA4 shapes', () => {
     expect(analyticsTypeName('SHOW', { showtel: true })).toBe('hs-SHOW');
     expect(analyticsTypeName('HOTEL', { showtel: true })).toBe('hs-HOTEL');
     expect(analyticsTypeName('TOUR', { showtel: true })).toBe('TOUR');
-    configureAnalytics({ showtel: true });
-    expect(analyticsTypeName('HOTEL')).toBe('hs-HOTEL');
     expect(analyticsTypeName('HOTEL', { showtel: false })).toBe('HOTEL');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorOfPrice, defaultQuantityFrom, defaultSelection, defaultSku, ticketDefaultsFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, optionForSeat, priceFilters, quantityChoices, quantityLabel, ticketOptions, ticketTypesByTier, tierPriceLabel } from './ticket-model';
+import { colorOfPrice, defaultQuantityFrom, defaultSelection, defaultSku, ticketDefaultsFrom, formatTicketPrice, HIGH_DEMAND_MESSAGE, isInHighDemand, lowCapacityMessage, indexSeats, optionForSeat, priceFilters, quantityChoices, quantityLabel, quantityRulesFrom, skuFetchWindow, formatSlotTime, crossOut, listRowHeights, LIST_ROWS, gaQuantityOptions, allInPriceCents, ticketOptions, ticketTypesByTier, tierPriceLabel } from './ticket-model';
 import type { TicketSku, VenueSeats } from './types';
 
 function sku(id: number, priceCents: number, extra: Partial<TicketSku> = {}): TicketSku {
@@ -140,7 +140,28 @@ describe('quantity buttons', () => {
 
   it('stop at the largest quantity any sku allows, and at the cap', () => {
     expect(quantityChoices({ skus: [sku(1, 100, { maxQuantity: 6 })], seats: venue, index, taken: new Set(), stage })).toHaveLength(6);
-    expect(quantityChoices({ skus: [sku(1, 100, { maxQuantity: 20 })], seats: venue, index, taken: new Set(), stage }, 12)).toHaveLength(12);
+    expect(quantityChoices({ skus: [sku(1, 100, { maxQuantity: 20 })], seats: venue, index, taken: new Set(), stage })).toHaveLength(12);
+  });
+
+  const flags = (quantityCap12: boolean, uniquePurchaseQuantityFix: boolean) => quantityRulesFrom({ quantityCap12, uniquePurchaseQuantityFix });
+  const many = [sku(1, 100, { maxQuantity: 20, supportsSeatSelection: false, priceTier: null, remaining: 30 })];
+
+  it('quantityCap12 on: capped at 12 (ticket-buying 9); off: up to what the sku allows', () => {
+    expect(quantityChoices({ skus: many, seats: null, index: null, taken: new Set(), stage }, flags(true, true)).at(-1)?.label).toBe('12 Tickets');
+    const uncapped = quantityChoices({ skus: many, seats: null, index: null, taken: new Set(), stage }, flags(false, true));
+    expect(uncapped).toHaveLength(20);
+    expect(uncapped.at(-1)?.label).toBe('20 Tickets');
+    expect(ticketOptions({ skus: many, seats: null, index: null, taken: new Set(), stage, quantity: 1 })[0]).toMatchObject({ max: 12 });
+    expect(ticketOptions({ skus: many, seats: null, index: null, taken: new Set(), stage, quantity: 1, cap: Number.POSITIVE_INFINITY })[0]).toMatchObject({ max: 20 });
+  });
+
+  it("uniquePurchaseQuantityFix on: quantities with no grouping say 'Sold out' (ticket-buying 5); off: none does", () => {
+    const skus = [sku(1, 15000), sku(2, 9900)];
+    const fixed = quantityChoices({ skus, seats: venue, index, taken: new Set([3]), stage }, flags(true, true));
+    expect(fixed.filter((c) => c.soldOut).map((c) => c.quantity)).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
+    const unfixed = quantityChoices({ skus, seats: venue, index, taken: new Set([3]), stage }, flags(true, false));
+    expect(unfixed).toHaveLength(12);
+    expect(unfixed.filter((c) => c.soldOut)).toEqual([]);
   });
 });
 
@@ -226,5 +247,41 @@ describe('low capacity and high demand (ticket-buying 8, 9)', () => {
     expect(isInHighDemand([sku(1, 100, { capacity: 100, remaining: 40 }), sku(2, 200, { capacity: 100, remaining: 40 })], 'SHOW')).toBe(true);
     expect(isInHighDemand([sku(1, 100, { capacity: 100, remaining: 41 }), sku(2, 200, { capacity: 100, remaining: 40 })], 'SHOW')).toBe(false);
     expect(isInHighDemand([sku(1, 100, { capacity: 100, remaining: 40 }), sku(2, 200, { capacity: 100, remaining: 40 })], 'TOUR')).toBe(false);
+  });
+});
+
+describe('list rows and prices (ticket-buying 9)', () => {
+  it('rows are 32 px, or 80 with all-in prices, plus two lines of the root font; GA rows at least 100 or 120; overscan 10', () => {
+    expect(listRowHeights(false, 16)).toEqual({ seat: 64, ga: 100 });
+    expect(listRowHeights(true, 16)).toEqual({ seat: 112, ga: 120 });
+    expect(listRowHeights(false, 24)).toEqual({ seat: 80, ga: 100 });
+    expect(listRowHeights(true, 24)).toEqual({ seat: 128, ga: 128 });
+    expect(LIST_ROWS.overscan).toBe(10);
+  });
+
+  it('the cross-out gives the rounded discount percent and the rounded base price, or nothing without a saving', () => {
+    expect(crossOut({ priceCents: 4950, basePriceCents: 7949, publicPriceCents: 4950 })).toEqual({ percent: 38, base: '$79' });
+    // Under an insider price the public price counts when it is the higher.
+    expect(crossOut({ priceCents: 4900, basePriceCents: 5000, publicPriceCents: 6950 })).toEqual({ percent: 29, base: '$70' });
+    expect(crossOut({ priceCents: 5000, basePriceCents: 5000, publicPriceCents: 5000 })).toBeNull();
+  });
+
+  it('all-in prices add fees and taxes; a GA dropdown offers the allowed quantities up to the option maximum', () => {
+    expect(allInPriceCents({ priceCents: 9900, feeCents: 500, taxCents: 300 })).toBe(10700);
+    expect(gaQuantityOptions({ purchaseQuantities: [], maxQuantity: 12 }, 4)).toEqual([1, 2, 3, 4]);
+    expect(gaQuantityOptions({ purchaseQuantities: [2, 4, 6], maxQuantity: 8 }, 5)).toEqual([2, 4]);
+  });
+});
+
+describe('the date and time step (ticket-buying 2, 4)', () => {
+  it('asks for the chosen day to 2 days later for a current or past date, else one day before to one day after', () => {
+    expect(skuFetchWindow('2026-12-01', '2026-12-01')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-03' });
+    expect(skuFetchWindow('2026-11-30', '2026-12-01')).toEqual({ startDate: '2026-11-30', endDate: '2026-12-02' });
+    expect(skuFetchWindow('2026-12-31', '2026-12-01')).toEqual({ startDate: '2026-12-30', endDate: '2027-01-01' });
+  });
+
+  it('names a performance by its Las Vegas wall-clock time', () => {
+    expect(formatSlotTime('2026-12-05T19:30')).toBe('Sat, Dec 5, 2026 7:30 PM');
+    expect(formatSlotTime('2026-12-06T00:05')).toBe('Sun, Dec 6, 2026 12:05 AM');
   });
 });

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { lowCapacityMessage, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
+import { discountPercent, formatWholeDollars } from '@/lib/money';
+import { addCalendarDays, compareCalendarDates, weekdayOf } from '@/lib/dates';
 import type { ProductType } from '@/lib/config/product-types';
 import { allowedQuantities, purchaseQuantityError } from './quantity-rules';
 import { longestFreeRun, rankSeatGroups, seatOptions, type SeatGroup, type SeatPoint } from './rules';
@@ -166,6 +168,8 @@ export interface OptionsInput {
   readonly taken: ReadonlySet<number>;
   readonly stage: { readonly x: number; readonly y: number } | null;
   readonly quantity: number;
+  /** Most tickets of one option: QUANTITY_CAP, or unlimited when the quantityCap12 flag is off. */
+  readonly cap?: number;
 }
 
 /**
@@ -212,7 +216,7 @@ export function ticketOptions(input: OptionsInput): TicketOption[] {
         skuId: sku.id,
         priceCents: sku.priceCents,
         name: sku.name,
-        max: Math.min(sku.remaining, sku.maxQuantity, QUANTITY_CAP),
+        max: Math.min(sku.remaining, sku.maxQuantity, input.cap ?? QUANTITY_CAP),
       });
     }
   }
@@ -236,14 +240,32 @@ function fitsQuantity(input: Omit<OptionsInput, 'quantity'>, runs: ReadonlyMap<n
   });
 }
 
-/** The quantity buttons '1 Ticket' .. '12 Tickets', each marked sold out when nothing fits it. */
-export function quantityChoices(input: Omit<OptionsInput, 'quantity'>, cap: number = QUANTITY_CAP): QuantityChoice[] {
-  const top = Math.min(cap, Math.max(0, ...input.skus.map((s) => Math.max(0, ...allowedQuantities(s)))));
+/** How the quantity buttons are drawn; the wizard's flags (ticket-buying 5, 9) decide. */
+export interface QuantityChoiceRules {
+  /** Highest button: QUANTITY_CAP while the quantityCap12 flag is on, else what the skus allow. */
+  readonly cap: number;
+  /** The unique-purchase-quantity fix: a quantity no option fits is marked 'Sold out'. */
+  readonly markSoldOut: boolean;
+}
+
+export const DEFAULT_QUANTITY_RULES: QuantityChoiceRules = { cap: QUANTITY_CAP, markSoldOut: true };
+
+/** The wizard's quantity rules from its flags. */
+export function quantityRulesFrom(flags: { readonly quantityCap12: boolean; readonly uniquePurchaseQuantityFix: boolean }): QuantityChoiceRules {
+  return { cap: flags.quantityCap12 ? QUANTITY_CAP : Number.POSITIVE_INFINITY, markSoldOut: flags.uniquePurchaseQuantityFix };
+}
+
+/**
+ * The quantity buttons '1 Ticket' .. '12 Tickets' (ticket-buying 9), each marked 'Sold out' when
+ * nothing fits it (ticket-buying 5), unless the unique-purchase-quantity fix is off.
+ */
+export function quantityChoices(input: Omit<OptionsInput, 'quantity'>, rules: QuantityChoiceRules = DEFAULT_QUANTITY_RULES): QuantityChoice[] {
+  const top = Math.min(rules.cap, Math.max(0, ...input.skus.map((s) => Math.max(0, ...allowedQuantities(s)))));
   const runs = new Map<number, number>();
   if (input.index) for (const [tier, points] of input.index.byTier) runs.set(tier, longestFreeRun(points, input.taken));
   return Array.from({ length: top }, (_, i) => {
     const quantity = i + 1;
-    return { quantity, label: quantityLabel(quantity), soldOut: !fitsQuantity(input, runs, quantity) };
+    return { quantity, label: quantityLabel(quantity), soldOut: rules.markSoldOut && !fitsQuantity(input, runs, quantity) };
   });
 }
 
@@ -340,3 +362,66 @@ export function optionForSeat(options: readonly TicketOption[], seatId: number, 
   return null;
 }
 
+
+/** Ticket-buying 9: the virtual list's row heights and overscan. */
+export const LIST_ROWS = {
+  /** A seat row before its text: 32 px, or 80 px with all-in prices (a second price line). */
+  seatBase: 32,
+  seatBaseAllIn: 80,
+  /** General-admission rows are at least this tall (they carry a quantity dropdown). */
+  gaMin: 100,
+  gaMinAllIn: 120,
+  /** The font-size based amount: two lines of text at the root font size. */
+  textLines: 2,
+  overscan: 10,
+} as const;
+
+/** Row heights in px for the root font size (a visitor's larger font makes rows taller, never clipped). */
+export function listRowHeights(allInPricing: boolean, rootFontPx: number): { seat: number; ga: number } {
+  const text = Math.round(LIST_ROWS.textLines * rootFontPx);
+  const seat = (allInPricing ? LIST_ROWS.seatBaseAllIn : LIST_ROWS.seatBase) + text;
+  return { seat, ga: Math.max(allInPricing ? LIST_ROWS.gaMinAllIn : LIST_ROWS.gaMin, seat) };
+}
+
+/**
+ * Ticket-buying 9: 'Cross-out shows the rounded discount percent and the rounded base price':
+ * the box-office price (or the public one, under an insider price, when higher) against what
+ * this visitor pays; null when nothing is saved.
+ */
+export function crossOut(sku: Pick<TicketSku, 'priceCents' | 'basePriceCents' | 'publicPriceCents'>): { percent: number; base: string } | null {
+  const original = Math.max(sku.basePriceCents, sku.publicPriceCents);
+  const percent = discountPercent(original, sku.priceCents);
+  return percent > 0 ? { percent, base: formatWholeDollars(original) } : null;
+}
+
+/** An all-in unit price (ticket price, fees and taxes), for the all-in pricing flag. */
+export function allInPriceCents(sku: Pick<TicketSku, 'priceCents' | 'feeCents' | 'taxCents'>): number {
+  return sku.priceCents + sku.feeCents + sku.taxCents;
+}
+
+/** The quantities a general-admission option's dropdown offers: what its sku allows, up to the option's maximum. */
+export function gaQuantityOptions(sku: Pick<TicketSku, 'purchaseQuantities' | 'maxQuantity'>, max: number): number[] {
+  return allowedQuantities(sku).filter((n) => n <= max);
+}
+
+/**
+ * Ticket-buying 4: the window of performances asked for around the chosen one: the chosen day
+ * to 2 days later for a current or past date, otherwise one day before to one day after.
+ */
+export function skuFetchWindow(chosenDate: string, today: string): { startDate: string; endDate: string } {
+  return compareCalendarDates(chosenDate, today) <= 0
+    ? { startDate: chosenDate, endDate: addCalendarDays(chosenDate, 2) }
+    : { startDate: addCalendarDays(chosenDate, -1), endDate: addCalendarDays(chosenDate, 1) };
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A Pacific 'yyyy-MM-ddTHH:mm' as the date step names it: 'Sat, Dec 5, 2026 7:30 PM'. */
+export function formatSlotTime(dateTime: string): string {
+  const [date = '', time = '00:00'] = dateTime.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTHS[(month ?? 1) - 1]} ${day}, ${year} ${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

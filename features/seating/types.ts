@@ -86,3 +86,20 @@ export interface SeatStates {
   /** Of the taken seats, those sold (the rest are held by other carts): the map names the difference. */
   readonly sold: readonly number[];
 }
+
+/**
+ * The flags the ticket wizard reads (lib/config/flags), read on the server by the page and handed
+ * to the panel as a prop: the browser has no FLAG_* values of its own.
+ */
+export interface WizardFlags {
+  /** Once seats are chosen, the list stays mounted but hidden instead of unmounting. */
+  readonly keepSeatListMounted: boolean;
+  /** Quantity buttons stop at 12 (ticket-buying 9). */
+  readonly quantityCap12: boolean;
+  /** Quantities no option fits say 'Sold out' (ticket-buying 5). */
+  readonly uniquePurchaseQuantityFix: boolean;
+  /** All-in prices: taller seat rows (ticket-buying 9). */
+  readonly allInPricing: boolean;
+}
+
+export const DEFAULT_WIZARD_FLAGS: WizardFlags = { keepSeatListMounted: false, quantityCap12: true, uniquePurchaseQuantityFix: true, allInPricing: false };

@@ -41,5 +41,14 @@ describe('social-proof rules', () => {
     expect(infoBarMessages({ lookingNow: 1, bookedPast24Hours: 0, lastBookedHoursAgo: 30 })).toEqual(['Booked in last 30 hrs']);
     expect(infoBarMessages({ lookingNow: 2, bookedPast24Hours: 0, lastBookedHoursAgo: null })).toEqual(['2 people looking right now']);
     expect(infoBarMessages({ lookingNow: 1, bookedPast24Hours: 0, lastBookedHoursAgo: 49 })).toEqual([]);
+    // The booking count rolls in the bar as its rolling variant, from the minimum count (1) on.
+    expect(infoBarMessages({ lookingNow: 3, bookedPast24Hours: 2, lastBookedHoursAgo: 1, bookedToday: 2 })).toEqual([
+      'Booked in last 1 hr',
+      '3 people looking right now',
+      'Booked 2 times in past 24 hours',
+      'Already booked 2 times today',
+    ]);
+    expect(infoBarMessages({ lookingNow: 0, bookedPast24Hours: 1, lastBookedHoursAgo: 3, bookedToday: 1 }).at(-1)).toBe('Already booked 1 time today');
+    expect(infoBarMessages({ lookingNow: 0, bookedPast24Hours: 0, lastBookedHoursAgo: null, bookedToday: 0 })).toEqual([]);
   });
 });

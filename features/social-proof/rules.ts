@@ -60,11 +60,16 @@ export function hoursSince(then: Date, now: Date): number {
 
 /**
  * The rotating info bar's messages (storefront 9, ticket-buying 2), in the spec's order: booked
- * in last N hrs, N people looking right now, booked N times in past 24 hours. Only those whose
- * real counts reach the notices' minimums; none at all is an empty list (nothing is shown).
+ * in last N hrs, N people looking right now, booked N times in past 24 hours; then the booking
+ * count in its rolling variant (ticket-buying 9: 'Already booked N times today', from the
+ * minimum count on). Only those whose real counts reach the notices' minimums; none at all is an
+ * empty list (nothing is shown).
  */
-export function infoBarMessages(counts: { lookingNow: number; bookedPast24Hours: number; lastBookedHoursAgo: number | null }): string[] {
-  return [bookedInLastHoursText(counts.lastBookedHoursAgo), peopleLookingText(counts.lookingNow), bookedPast24HoursText(counts.bookedPast24Hours)].filter(
-    (text): text is string => text !== null,
-  );
+export function infoBarMessages(counts: { lookingNow: number; bookedPast24Hours: number; lastBookedHoursAgo: number | null; bookedToday?: number }): string[] {
+  return [
+    bookedInLastHoursText(counts.lastBookedHoursAgo),
+    peopleLookingText(counts.lookingNow),
+    bookedPast24HoursText(counts.bookedPast24Hours),
+    bookedTodayText(counts.bookedToday ?? 0, true),
+  ].filter((text): text is string => text !== null);
 }

@@ -57,6 +57,26 @@ describe('EmailSignupForm', () => {
     );
   });
 
+  it('reports the sign-up to analytics once it succeeded, naming the form', async () => {
+    delete window.dataLayer;
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201 })));
+    renderForm(<EmailSignupForm label="Insider pricing sign-up" />);
+    fireEvent.change(input(), { target: { value: 'visitor@example.com' } });
+    submit();
+    await screen.findByRole('status');
+    expect(window.dataLayer).toEqual([{ event: 'sign_up', method: 'email', sign_up_form: 'Insider pricing sign-up' }]);
+  });
+
+  it('reports nothing when the server refuses the address', async () => {
+    delete window.dataLayer;
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'No' }), { status: 500 })));
+    renderForm();
+    fireEvent.change(input(), { target: { value: 'visitor@example.com' } });
+    submit();
+    await screen.findByRole('alert');
+    expect(window.dataLayer ?? []).toEqual([]);
+  });
+
   it('shows the server field message when the server refuses the address', async () => {
     vi.stubGlobal(
       'fetch',

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { track } from '@/features/analytics/track';
 import { useHasMemberDeal } from '@/lib/member-deals';
 import { useVisitorData } from '@/lib/visitor-data';
 import { emailSignupSchema, SIGNUP_THANK_YOU, type EmailSignup, type EmailSignupInput } from '../schema';
@@ -67,7 +68,10 @@ export function EmailSignupForm({
 
   const signup = useMutation({
     mutationFn: postSignup,
-    onSuccess: () => setDone(true),
+    onSuccess: () => {
+      track({ event: 'sign_up', method: 'email', form: label });
+      setDone(true);
+    },
     onError: (error) => {
       const fieldMessage = error instanceof SignupError ? error.body.fieldErrors?.email?.[0] : undefined;
       setError(fieldMessage ? 'email' : 'root.server', { message: fieldMessage ?? SERVER_ERROR });

@@ -32,13 +32,19 @@ export function cardContextOf(candidate: SearchCandidate, allInPricing: boolean)
   };
 }
 
-function FilterLink({ href, chosen, children }: { href: string; chosen: boolean; children: ReactNode }) {
+/**
+ * A filter choice. `trackLabel` names it for analytics (the page reports the changes a visitor
+ * makes, ticket-buying 7): the action says whether the click adds or removes it.
+ */
+function FilterLink({ href, chosen, trackLabel, children }: { href: string; chosen: boolean; trackLabel: string; children: ReactNode }) {
   return (
     <Link
       href={href}
       prefetch={false}
       className={chosen ? `${styles.filterLink} ${styles.chosen}` : styles.filterLink}
       aria-current={chosen ? 'true' : undefined}
+      data-track-action={chosen ? 'Remove Filter' : 'Add Filter'}
+      data-track-label={trackLabel}
     >
       <span className={styles.box} aria-hidden="true" />
       {children}
@@ -57,13 +63,17 @@ function Sidebar({ request, results, widget }: { request: SearchRequest; results
               <h2 className={styles.facetTitle}>Category</h2>
               <ul>
                 <li>
-                  <FilterLink href={searchHref(request, { categoryId: 'all' })} chosen={request.categoryId === 'all'}>
+                  <FilterLink href={searchHref(request, { categoryId: 'all' })} chosen={request.categoryId === 'all'} trackLabel="Category: All">
                     All
                   </FilterLink>
                 </li>
                 {results.categories.map((category) => (
                   <li key={category.id}>
-                    <FilterLink href={searchHref(request, { categoryId: category.id })} chosen={request.categoryId === category.id}>
+                    <FilterLink
+                      href={searchHref(request, { categoryId: category.id })}
+                      chosen={request.categoryId === category.id}
+                      trackLabel={`Category: ${category.label}`}
+                    >
                       {category.label} <span className={styles.count}>({category.count})</span>
                     </FilterLink>
                   </li>
@@ -82,6 +92,7 @@ function Sidebar({ request, results, widget }: { request: SearchRequest; results
                       <FilterLink
                         href={searchHref(request, { filters: toggleFilter(request.filters, facet.group, option.value) })}
                         chosen={option.chosen}
+                        trackLabel={`${facet.label}: ${option.label}`}
                       >
                         {option.label} <span className={styles.count}>({option.count})</span>
                       </FilterLink>
@@ -94,7 +105,8 @@ function Sidebar({ request, results, widget }: { request: SearchRequest; results
             <Link
               href={searchHref(request, { filters: {}, categoryId: 'all' })}
               prefetch={false}
-                      className={styles.clear}
+              className={styles.clear}
+              data-track-action="Clear Filters"
             >
               Clear all filters
             </Link>
@@ -118,6 +130,8 @@ export function SortBar<S extends SortId>({ options, current, hrefOf }: { option
               prefetch={false}
               aria-current={sortId === current ? 'true' : undefined}
               className={sortId === current ? `${styles.sortLink} ${styles.chosen}` : styles.sortLink}
+              data-track-action="Sort"
+              data-track-label={SORT_LABELS[sortId]}
             >
               {SORT_LABELS[sortId]}
             </Link>

@@ -115,10 +115,13 @@ export function SeatMap({
     if (card?.byKeyboard) cardRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
   }, [card]);
 
-  /** A click or Enter on a seat: a seat of several ticket types locks its info card; any other picks its group. */
+  /**
+   * A click or Enter on a seat: a chosen seat is unselected (ticket-buying 4); a seat of several
+   * ticket types locks its info card; any other picks its group.
+   */
   function activate(index: number, byKeyboard: boolean) {
     setActive(index);
-    if ((ticketTypes.get(seats.tier[index] as number)?.length ?? 0) > 1) {
+    if (!selected.includes(seats.ids[index] as number) && (ticketTypes.get(seats.tier[index] as number)?.length ?? 0) > 1) {
       setCard({ index, byKeyboard });
       return;
     }
@@ -133,8 +136,8 @@ export function SeatMap({
   const indexOf = useMemo(() => new Map(seats.ids.map((id, i) => [id, i])), [seats]);
 
   function seatAt(event: MouseEvent<SVGSVGElement>): number | null {
-    const target = event.target as Element;
-    const id = target.getAttribute('data-seat');
+    // A pin sits on its seat and answers for it.
+    const id = (event.target as Element).closest('[data-seat]')?.getAttribute('data-seat') ?? null;
     return id === null ? null : Number(id);
   }
 
@@ -197,7 +200,7 @@ export function SeatMap({
     const x = seats.x[i] as number;
     const y = seats.y[i] as number;
     return (
-      <g key={`${kind}-${id}`} className={kind === 'selected' ? styles.pinSelected : styles.pinHovered} data-testid={`pin-${kind}`} data-seat-id={id} aria-hidden="true">
+      <g key={`${kind}-${id}`} className={kind === 'selected' ? styles.pinSelected : styles.pinHovered} data-testid={`pin-${kind}`} data-seat-id={id} data-seat={id} aria-hidden="true">
         <path d={`M${x} ${y - 4} l-7 -14 a8 8 0 1 1 14 0 z`} />
         <circle cx={x} cy={y} r={SEAT_RADIUS + 1.5} />
       </g>

@@ -1,10 +1,15 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { List } from 'react-window';
 import type { ProductType } from '@/lib/config/product-types';
 import {
+  allInPriceCents,
+  crossOut,
   formatTicketPrice,
+  gaQuantityOptions,
+  LIST_ROWS,
+  listRowHeights,
   lowCapacityMessage,
   NO_SEAT_GROUPS_MESSAGE,
   type ColorClass,
@@ -18,10 +23,12 @@ import { OptionRow } from './ticket-option-row';
 import styles from './ticket-panel.module.css';
 import type { OptionList } from './use-option-list';
 
-/** Ticket-buying 9: virtual list row heights (seats 32 plus room for the text; GA rows at least 100), overscan 10. */
-const SEAT_ROW_HEIGHT = 64;
-const GA_ROW_HEIGHT = 100;
-const OVERSCAN = 10;
+/** The root font size the row heights grow with (16 px unless the visitor set another). */
+function rootFontPx(): number {
+  if (typeof window === 'undefined') return 16;
+  const size = Number.parseFloat(window.getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(size) && size > 0 ? size : 16;
+}
 
 export interface SelectTicketsStepProps {
   readonly productType: ProductType;
@@ -42,6 +49,13 @@ export interface SelectTicketsStepProps {
   readonly onChoose: (option: TicketOption) => void;
   /** The step-through lists' choice, taken at once. */
   readonly onChooseSeats: (option: SeatOption) => void;
+  /** General-admission quantities chosen in the options' dropdowns, by sku. */
+  readonly gaQuantities: ReadonlyMap<number, number>;
+  /** The quantity chosen in step 1. */
+  readonly quantity: number;
+  readonly onGaQuantity: (option: TicketOption, quantity: number) => void;
+  /** All-in prices: each row also gives the price with fees and taxes, and rows are taller. */
+  readonly allInPricing: boolean;
   readonly list: OptionList;
 }
 
@@ -59,8 +73,23 @@ export function SelectTicketsStep(props: SelectTicketsStepProps) {
     })),
     [skus, productType],
   );
-  const publicPrices = useMemo(() => new Map(skus.filter((s) => s.insiderApplied).map((s) => [s.id, s.publicPriceCents])), [skus]);
-  const rowHeight = (i: number) => ((options[i]?.kind ?? 'seats') === 'ga' ? GA_ROW_HEIGHT : SEAT_ROW_HEIGHT);
+  const crossOuts = useMemo(() => new Map(skus.flatMap((s) => {
+    const cross = crossOut(s);
+    return cross === null ? [] : [[s.id, cross] as const];
+  })), [skus]);
+  const allIn = useMemo(() => new Map(props.allInPricing ? skus.map((s) => [s.id, allInPriceCents(s)] as const) : []), [skus, props.allInPricing]);
+  const gaChoices = useMemo(
+    () => new Map(options.flatMap((o) => {
+      const sku = o.kind === 'ga' ? skus.find((s) => s.id === o.skuId) : undefined;
+      return o.kind === 'ga' && sku ? [[o.skuId, gaQuantityOptions(sku, o.max)] as const] : [];
+    })),
+    [options, skus],
+  );
+  const { gaQuantities, quantity } = props;
+  const gaQuantity = (option: TicketOption) => (option.kind === 'ga' ? Math.min(option.max, gaQuantities.get(option.skuId) ?? quantity) : quantity);
+  const [fontPx] = useState(rootFontPx);
+  const heights = listRowHeights(props.allInPricing, fontPx);
+  const rowHeight = (i: number) => ((options[i]?.kind ?? 'seats') === 'ga' ? heights.ga : heights.seat);
 
   return (
     <section aria-labelledby="select-tickets">
@@ -109,11 +138,15 @@ export function SelectTicketsStep(props: SelectTicketsStepProps) {
               selectedKey: props.selectedKey,
               onChoose: props.onChoose,
               skuNames,
-              publicPrices,
+              crossOuts,
+              allIn,
+              gaChoices,
+              gaQuantity,
+              onGaQuantity: props.onGaQuantity,
               activeKey: list.activeKey,
               lowCapacity,
             }}
-            overscanCount={OVERSCAN}
+            overscanCount={LIST_ROWS.overscan}
             onRowsRendered={list.onRowsRendered}
             defaultHeight={420}
             style={{ height: 420 }}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PerformanceTickets, SeatStates, TicketSku, VenueSeats } from '../types';
+import { DEFAULT_WIZARD_FLAGS, type PerformanceTickets, type SeatStates, type TicketSku, type VenueSeats, type WizardFlags } from '../types';
 import { TicketPanel } from './ticket-panel';
 
 // jsdom has no CSS.escape; the option keys used here need no escaping.
@@ -63,7 +63,7 @@ const states: SeatStates = { performanceId: 77, taken: [12], sold: [12], mine: [
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-async function mount(search: string, hold: () => Response) {
+async function mount(search: string, hold: () => Response, flags: WizardFlags = DEFAULT_WIZARD_FLAGS) {
   window.history.replaceState(null, '', `/iv2/las-vegas-shows/9/show/quantity/2026-12-01T19:00${search}`);
   const requests: { url: string; body: string | undefined }[] = [];
   vi.stubGlobal(
@@ -76,7 +76,7 @@ async function mount(search: string, hold: () => Response) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TicketPanel performanceId={77} product={{ id: 9, name: 'Show', type: 'SHOW' }} cartHref="/iv2/cart" billingHref="/iv2/billing" refreshMs={1_000_000} />
+      <TicketPanel performanceId={77} product={{ id: 9, name: 'Show', type: 'SHOW' }} cartHref="/iv2/cart" billingHref="/iv2/billing" refreshMs={1_000_000} flags={flags} />
     </QueryClientProvider>,
   );
   expect(screen.getByRole('status').textContent).toBe('Loading tickets…');
@@ -105,12 +105,14 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
   it('walks the three steps: quantity, a group chosen with two clicks, then Your Tickets', async () => {
     await mount('', () => json({}));
     expect(panel().getAttribute('data-step')).toBe('1');
-    expect(screen.getByTestId('insider-unlocked')).toBeTruthy();
+    // Ticket-buying 2: insider pricing shows with the price filters, once a quantity is chosen.
+    expect(screen.queryByTestId('insider-unlocked')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '2 Tickets' }));
+    expect(screen.getByTestId('insider-unlocked').textContent).toBe('EXCLUSIVE Insider Rate Unlocked!');
     expect(panel().getAttribute('data-step')).toBe('2');
     // Cheapest first; seat 12 is taken, so row A offers 3-4 and 5-6 only.
     expect(optionKeys()).toEqual(['3:ga', '2:23-24', '2:21-22', '1:15-16', '1:13-14']);
-    expect(options()[1]!.textContent).toBe('Balcony, Row B, Seats 3, 4Balcony · Only 3 left$69.00$49.00 each +Fees');
+    expect(options()[1]!.textContent).toBe('Balcony, Row B, Seats 3, 4Balcony · Only 3 left$90Save 46% $49.00 each +Fees');
     expect(screen.getAllByTestId('wheelchair-option')).toHaveLength(1);
 
     fireEvent.click(options()[1]!);
@@ -123,6 +125,30 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
     expect(panel().textContent).toContain('1 × $49.00 +Fees');
     fireEvent.click(screen.getByRole('button', { name: 'Ticket Selection' }));
     expect(panel().getAttribute('data-step')).toBe('2');
+  });
+
+  it('reports each completed sku fetch once (sku_load), with the ticket types as items', async () => {
+    delete window.dataLayer;
+    await mount('', () => json({}));
+    const loads = () => (window.dataLayer ?? []).filter((m) => (m as { event?: string }).event === 'sku_load');
+    expect(loads()).toEqual([
+      {
+        event: 'sku_load',
+        performance_id: 77,
+        starts_at: '2026-12-01T03:00:00Z',
+        ecommerce: {
+          currency: 'USD',
+          items: [
+            { item_id: '9', item_name: 'Show', item_category: 'SHOW', price: 99, quantity: 1, item_variant: 'Orchestra' },
+            { item_id: '9', item_name: 'Show', item_category: 'SHOW', price: 49, quantity: 1, item_variant: 'Balcony' },
+            { item_id: '9', item_name: 'Show', item_category: 'SHOW', price: 29, quantity: 1, item_variant: 'Lawn' },
+          ],
+        },
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '1 Ticket' }));
+    await settle();
+    expect(loads()).toHaveLength(1);
   });
 
   it('narrows by price and to wheelchair-accessible groups, and moves through the list with the arrow keys', async () => {
@@ -165,13 +191,106 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
   });
 
   it('says why a hold was refused and lets the visitor try again', async () => {
+    delete window.dataLayer;
     await mount('', () => json({ error: 'These seats were just sold.' }, 409));
     fireEvent.click(screen.getByRole('button', { name: '1 Ticket' }));
     fireEvent.click(options()[0]!);
     fireEvent.click(options()[0]!);
     fireEvent.click(screen.getByTestId('buy-now'));
     await settle();
-    expect(screen.getByTestId('ticket-message').textContent).toBe('These seats were just sold.');
+    // Storefront 8: a refusal shows in the error modal, and OK closes it.
+    const modal = screen.getByRole('dialog', { name: 'Your tickets were not added' });
+    expect(within(modal).getByTestId('ticket-error-modal-message').textContent).toBe('These seats were just sold.');
+    expect(screen.queryByTestId('ticket-message')).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(false);
+    // The prices were asked for again after the refusal: a second completed sku fetch, reported.
+    expect((window.dataLayer ?? []).filter((m) => (m as { event?: string }).event === 'sku_load')).toHaveLength(2);
+  });
+
+  it('Add to Cart takes the highlighted option when nothing is chosen: a general-admission type in its quantity, or seats', async () => {
+    const requests = await mount('', () => json({ error: 'stop here' }, 409));
+    fireEvent.click(screen.getByRole('button', { name: '2 Tickets' }));
+    expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(options()[0]!);
+    expect(screen.getByTestId('pending-pick').textContent).toContain('Lawn: 2 Tickets at $29.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Ticket Selection' }));
+    fireEvent.click(options()[1]!);
+    fireEvent.click(screen.getByTestId('buy-now'));
+    await settle();
+    expect(requests.filter((r) => r.url === '/api/holds').map((r) => JSON.parse(r.body!))).toEqual([
+      { kind: 'ga', performanceId: 77, skuId: 3, quantity: 2 },
+      { kind: 'seats', performanceId: 77, skuId: 2, seatIds: [23, 24] },
+    ]);
+  });
+
+  it("a general-admission option's quantity dropdown sets its quantity and highlights it", async () => {
+    const requests = await mount('', () => json({ error: 'stop here' }, 409));
+    fireEvent.click(screen.getByRole('button', { name: '2 Tickets' }));
+    const dropdown = screen.getByRole('combobox', { name: 'Quantity of Lawn' });
+    expect([...dropdown.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['1 Ticket', ...Array.from({ length: 11 }, (_, i) => `${i + 2} Tickets`)]);
+    expect((dropdown as HTMLSelectElement).value).toBe('2');
+    fireEvent.change(dropdown, { target: { value: '5' } });
+    expect(options()[0]!.className).toMatch(/optionHighlighted/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await settle();
+    expect(requests.filter((r) => r.url === '/api/holds').map((r) => JSON.parse(r.body!))).toEqual([{ kind: 'ga', performanceId: 77, skuId: 3, quantity: 5 }]);
+  });
+
+  it('the list unmounts once a group is chosen (keepSeatListMounted off) and comes back when it is unselected on the map', async () => {
+    await mount('', () => json({}));
+    fireEvent.click(screen.getByRole('button', { name: '2 Tickets' }));
+    fireEvent.click(options()[1]!);
+    fireEvent.click(options()[1]!);
+    expect(screen.queryByTestId('select-tickets')).toBeNull();
+    expect(screen.queryAllByTestId('seat-option')).toHaveLength(0);
+    // A click on a chosen seat (its pin) unselects it; the last one gone, the list is back.
+    fireEvent.click(screen.getAllByTestId('pin-selected')[0]!.querySelector('circle')!);
+    expect(screen.getAllByTestId('chosen-seat')).toHaveLength(1);
+    fireEvent.click(screen.getAllByTestId('pin-selected')[0]!.querySelector('circle')!);
+    expect(screen.queryAllByTestId('chosen-seat')).toHaveLength(0);
+    expect(panel().getAttribute('data-step')).toBe('2');
+    expect(screen.getByTestId('select-tickets').hidden).toBe(false);
+  });
+
+  it('keepSeatListMounted on: the list stays mounted but hidden, and a second click on the chosen group unselects it', async () => {
+    await mount('', () => json({}), { ...DEFAULT_WIZARD_FLAGS, keepSeatListMounted: true });
+    fireEvent.click(screen.getByRole('button', { name: '2 Tickets' }));
+    fireEvent.click(options()[1]!);
+    fireEvent.click(options()[1]!);
+    expect(panel().getAttribute('data-step')).toBe('3');
+    expect(screen.getByTestId('select-tickets').hidden).toBe(true);
+    expect(options()).toHaveLength(5);
+    fireEvent.click(options()[1]!);
+    expect(panel().getAttribute('data-step')).toBe('2');
+    expect(screen.getByTestId('select-tickets').hidden).toBe(false);
+    expect(options()[1]!.className).toMatch(/optionHighlighted/);
+  });
+
+  it("uniquePurchaseQuantityFix on: a quantity no group fits says 'Sold out'; off: it can be chosen and the list says so", async () => {
+    // Lawn has 40 left, so every quantity fits something; without Lawn, 5+ seats side by side do not.
+    window.history.replaceState(null, '', '/iv2/las-vegas-shows/9/show/quantity/2026-12-01T19:00');
+    const seatedOnly = { ...tickets, skus: tickets.skus.filter((k) => k.supportsSeatSelection) };
+    const mountSeated = async (flags: WizardFlags) => {
+      vi.stubGlobal('fetch', vi.fn(async (url: string) => json(url.endsWith('/tickets') ? seatedOnly : url.startsWith('/api/venues/') ? seats : states)));
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <TicketPanel performanceId={77} product={{ id: 9, name: 'Show', type: 'SHOW' }} cartHref="/iv2/cart" billingHref="/iv2/billing" refreshMs={1_000_000} flags={flags} />
+        </QueryClientProvider>,
+      );
+      await settle();
+    };
+    await mountSeated(DEFAULT_WIZARD_FLAGS);
+    const five = () => screen.getByRole('button', { name: /^5 Tickets/ });
+    expect(five().textContent).toBe('5 Tickets Sold out');
+    expect(five().hasAttribute('disabled')).toBe(true);
+    cleanup();
+    await mountSeated({ ...DEFAULT_WIZARD_FLAGS, uniquePurchaseQuantityFix: false });
+    expect(five().textContent).toBe('5 Tickets');
+    fireEvent.click(five());
+    expect(screen.getByText('No seat groups with selected quantity and pricing')).toBeTruthy();
   });
 });

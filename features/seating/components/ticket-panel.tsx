@@ -1,9 +1,10 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { track } from '@/features/analytics/track';
 import type { ProductType } from '@/lib/config/product-types';
-import { HIGH_DEMAND_MESSAGE, isInHighDemand, ticketTypesByTier, tierPriceLabel, type ColorClass, type TicketOption } from '../ticket-model';
-import type { MapLayout } from '../types';
+import { HIGH_DEMAND_MESSAGE, isInHighDemand, ticketTypesByTier, tierPriceLabel, type ColorClass } from '../ticket-model';
+import { DEFAULT_WIZARD_FLAGS, type MapLayout, type PerformanceTickets, type WizardFlags } from '../types';
 import { InsiderPrompt } from './insider-prompt';
 import { QuantityStep } from './quantity-step';
 import { SeatMap } from './seat-map';
@@ -27,6 +28,10 @@ export interface TicketPanelProps {
   readonly refreshMs?: number;
   /** The venue's map size, known to the page: its box is reserved before the seats load. */
   readonly mapLayout?: MapLayout | null;
+  /** The wizard's flags, read on the server. */
+  readonly flags?: WizardFlags;
+  /** Step 0, the date and time (ticket-buying 2): there in every state, so another time can be chosen. */
+  readonly dateStep?: ReactNode;
 }
 
 const LIVE_REFRESH_MS = 4000;
@@ -40,10 +45,11 @@ const LIVE_REFRESH_MS = 4000;
  * hooks of their own (use-ticket-data, use-ticket-selection, use-ticket-hold); each step is a
  * component; this file wires them together and draws the map beside them.
  */
-export function TicketPanel({ performanceId, product, cartHref, billingHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS }: TicketPanelProps) {
+export function TicketPanel({ performanceId, product, cartHref, billingHref, mapLayout = null, refreshMs = LIVE_REFRESH_MS, flags = DEFAULT_WIZARD_FLAGS, dateStep = null }: TicketPanelProps) {
   const data = useTicketData(performanceId, refreshMs);
   const { tickets, venueSeats, states, venue, skus, index, taken, loading } = data;
-  const pick = useTicketSelection({ skus, seats: venueSeats.data ?? null, index, taken, venue, ready: !loading && tickets.data !== undefined });
+  useSkuLoadEvent(tickets.data, tickets.dataUpdatedAt, product);
+  const pick = useTicketSelection({ skus, seats: venueSeats.data ?? null, index, taken, venue, ready: !loading && tickets.data !== undefined, flags });
   const { options, selection, highlighted } = pick;
   const list = useOptionList(options, highlighted, pick.setHighlighted);
   const hold = useTicketHold({
@@ -51,7 +57,7 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
     product,
     cartHref,
     billingHref,
-    selection,
+    selection: pick.toAdd,
     selectedSku: pick.selectedSku,
     setMessage: pick.setMessage,
     markRelocked: pick.markRelocked,
@@ -75,42 +81,64 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
   const tierPrices = useMemo(() => new Map([...tierTypes].map(([tier, types]) => [tier, tierPriceLabel(types)])), [tierTypes]);
 
   function onSeatClick(seatId: number) {
-    const at = options.findIndex((o) => o.kind === 'seats' && o.seatIds.includes(seatId));
-    if (at < 0) return;
-    const option = options[at] as TicketOption;
-    list.scrollTo(at, 'start');
-    pick.choose(option);
+    const at = pick.clickSeat(seatId);
+    if (at >= 0 && selection === null) list.scrollTo(at, 'start');
   }
 
-  const canAdd = !hold.busy && selection !== null && pick.selectedCount > 0 && pick.quantityProblem === null && pick.heldSeats === null;
+  // Ticket-buying 5: disabled while a request is in flight, with nothing to add, or when the
+  // ticket type's purchase quantities exclude the quantity.
+  const canAdd = !hold.busy && pick.toAdd !== null && pick.selectedCount > 0 && pick.quantityProblem === null && pick.heldSeats === null;
   const layout = mapLayout ?? (venue ? { mapWidth: venue.mapWidth, mapHeight: venue.mapHeight } : null);
   if (loading) {
     return (
-      <div className={styles.panel} data-testid="ticket-panel" aria-busy="true">
-        <PanelSkeleton />
+      <div className={styles.panel} data-testid="ticket-panel" data-performance-id={performanceId} aria-busy="true">
+        <div className={styles.choose}>
+          {dateStep}
+          <PanelSkeleton />
+        </div>
         {layout ? <MapFrame layout={layout} /> : null}
       </div>
     );
   }
-  if (tickets.isError || !tickets.data) return <p className={styles.error}>Sorry, the tickets for this performance could not be loaded. Please try again.</p>;
-  if (!tickets.data.onSale) return <p className={styles.error}>This performance is no longer on sale.</p>;
-  if (skus.length === 0) return <p className={styles.error}>There are no tickets on sale for this performance.</p>;
+  const problem =
+    tickets.isError || !tickets.data
+      ? 'Sorry, the tickets for this performance could not be loaded. Please try again.'
+      : !tickets.data.onSale
+        ? 'This performance is no longer on sale.'
+        : skus.length === 0
+          ? 'There are no tickets on sale for this performance.'
+          : null;
+  if (problem !== null) {
+    return (
+      <div className={styles.panel} data-testid="ticket-panel" data-performance-id={performanceId}>
+        <div className={styles.choose}>
+          {dateStep}
+          <p className={styles.error}>{problem}</p>
+        </div>
+      </div>
+    );
+  }
 
   const quantity = pick.quantity;
   const step = selection ? 3 : quantity === null ? 1 : 2;
   const pins = options.find((o) => o.key === highlighted);
 
   return (
-    <div className={styles.panel} data-testid="ticket-panel" data-step={step}>
+    <div className={styles.panel} data-testid="ticket-panel" data-step={step} data-performance-id={performanceId}>
       <div className={styles.choose}>
+        {dateStep}
         {isInHighDemand(skus, product.type) ? (
           <p className={styles.highDemand} data-testid="high-demand">
             {HIGH_DEMAND_MESSAGE}
           </p>
         ) : null}
-        <InsiderPrompt skus={skus} onUnlocked={() => void tickets.refetch()} />
         <QuantityStep choices={pick.choices} quantity={quantity} onChoose={pick.chooseQuantity} />
-        {quantity !== null ? (
+        {/* Ticket-buying 2: insider pricing appears with the price filters, once a quantity is chosen. */}
+        {quantity !== null ? <InsiderPrompt skus={skus} onUnlocked={() => void tickets.refetch()} /> : null}
+        {/* Ticket-buying 4: once seats or general admission are chosen the list gives way to Your
+            Tickets; under keepSeatListMounted it stays mounted (its scroll and focus kept), hidden. */}
+        {quantity !== null && (selection === null || flags.keepSeatListMounted) ? (
+          <div hidden={selection !== null} data-testid="select-tickets">
           <SelectTicketsStep
             productType={product.type}
             skus={skus}
@@ -127,12 +155,18 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
             selectedKey={selection?.option.key ?? null}
             onChoose={pick.choose}
             onChooseSeats={pick.chooseSeats}
+            gaQuantities={pick.gaQuantities}
+            quantity={quantity}
+            onGaQuantity={pick.chooseGaQuantity}
+            allInPricing={flags.allInPricing}
             list={list}
           />
+          </div>
         ) : null}
         <YourTicketsStep
           quantity={quantity}
           selection={selection}
+          pending={selection === null ? pick.toAdd : null}
           selectedSku={pick.selectedSku}
           selectedCount={pick.selectedCount}
           seats={venueSeats.data ?? null}
@@ -148,7 +182,10 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
           onRemoveSeat={pick.removeSeat}
           onGaQuantity={pick.setGaQuantity}
           onReset={pick.reset}
-          onAdd={(next) => void hold.addToCart(next)}
+          onAdd={(next) => {
+            pick.commit();
+            void hold.addToCart(next);
+          }}
         />
       </div>
 
@@ -175,4 +212,23 @@ export function TicketPanel({ performanceId, product, cartHref, billingHref, map
       ) : null}
     </div>
   );
+}
+
+/**
+ * Ticket-buying 4: 'Sku fetch has a processing state; analytics fires when it ends': one
+ * sku_load event per completed fetch (the first, and each reload after an insider unlock or a
+ * refused hold), never twice for one answer.
+ */
+function useSkuLoadEvent(answer: PerformanceTickets | undefined, loadedAt: number, product: TicketPanelProps['product']) {
+  const reported = useRef(0);
+  useEffect(() => {
+    if (!answer || loadedAt === 0 || reported.current === loadedAt) return;
+    reported.current = loadedAt;
+    track({
+      event: 'sku_load',
+      performanceId: answer.performanceId,
+      startsAt: answer.startsAt,
+      products: answer.skus.map((sku) => ({ id: product.id, name: product.name, type: product.type, priceCents: sku.priceCents, variant: sku.name })),
+    });
+  }, [answer, loadedAt, product]);
 }

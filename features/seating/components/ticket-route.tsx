@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { getFlags } from '@/lib/config/flags';
 import type { ProductType } from '@/lib/config/product-types';
 import { loadTicketPage } from '../ticket-page';
 import { TicketPageView } from './ticket-page-view';
@@ -34,6 +35,7 @@ export function ticketRoute(kind: 'seats' | 'quantity', { insiderAuth, socialPro
 
   async function Page(props: TicketRouteProps) {
     const page = await load(props);
+    const flags = getFlags();
     return (
       <TicketPageView
         product={page.product}
@@ -43,6 +45,13 @@ export function ticketRoute(kind: 'seats' | 'quantity', { insiderAuth, socialPro
         changeHref={page.changeHref}
         cartHref={page.cartHref}
         billingHref={page.billingHref}
+        selfHref={page.selfHref}
+        flags={{
+          keepSeatListMounted: flags.keepSeatListMounted,
+          quantityCap12: flags.quantityCap12,
+          uniquePurchaseQuantityFix: flags.uniquePurchaseQuantityFix,
+          allInPricing: flags.allInPricing,
+        }}
         insiderAuth={insiderAuth?.(page.selfHref)}
         socialProof={socialProof?.(page.product)}
       />

@@ -10,13 +10,14 @@ import {
   priceFilters,
   quantityChoices,
   quantityLabel,
+  quantityRulesFrom,
   ticketDefaultsFrom,
   ticketOptions,
   type SeatIndex,
   type SeatOption,
   type TicketOption,
 } from '../ticket-model';
-import type { TicketSku, VenueMeta, VenueSeats } from '../types';
+import type { TicketSku, VenueMeta, VenueSeats, WizardFlags } from '../types';
 
 /** What the visitor has chosen: an option of the list (a group of seats or a GA type) and how many. */
 export type Selection = { readonly option: TicketOption; readonly quantity: number; readonly seatIds: readonly number[] };
@@ -29,6 +30,7 @@ export interface SelectionInput {
   readonly venue: VenueMeta | null;
   /** Everything has loaded: the url's defaults can be applied (once). */
   readonly ready: boolean;
+  readonly flags: Pick<WizardFlags, 'quantityCap12' | 'uniquePurchaseQuantityFix'>;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface SelectionInput {
  * the highlighted option (first click) and the chosen one (second click), what the panel tells
  * the visitor, and the seats once held. The options follow from the quantity and what is free.
  */
-export function useTicketSelection({ skus, seats, index, taken, venue, ready }: SelectionInput) {
+export function useTicketSelection({ skus, seats, index, taken, venue, ready, flags }: SelectionInput) {
   // The server renders 'Loading tickets…' either way, so reading the url here cannot mismatch.
   const [quantity, setQuantity] = useState<number | null>(() => (typeof window === 'undefined' ? null : defaultQuantityFrom(window.location.search)));
   const [priceFilter, setPriceFilter] = useState<'any' | number>('any');
@@ -46,9 +48,13 @@ export function useTicketSelection({ skus, seats, index, taken, venue, ready }: 
   const [message, setMessage] = useState<string | null>(null);
   const [heldSeats, setHeldSeats] = useState<readonly number[] | null>(null);
   const [accessibleOnly, setAccessibleOnly] = useState(false);
+  // Each general-admission option's own quantity dropdown (ticket-buying 2), by sku; unset means
+  // the quantity chosen in step 1.
+  const [gaQuantities, setGaQuantities] = useState<ReadonlyMap<number, number>>(new Map());
 
-  const base = useMemo(() => ({ skus, seats, index, taken, stage: venue?.stage ?? null }), [skus, seats, index, taken, venue]);
-  const choices = useMemo(() => quantityChoices(base), [base]);
+  const rules = useMemo(() => quantityRulesFrom(flags), [flags]);
+  const base = useMemo(() => ({ skus, seats, index, taken, stage: venue?.stage ?? null, cap: rules.cap }), [skus, seats, index, taken, venue, rules]);
+  const choices = useMemo(() => quantityChoices(base, rules), [base, rules]);
   const allOptions = useMemo(() => (quantity === null ? [] : ticketOptions({ ...base, quantity })), [base, quantity]);
   const filters = useMemo(() => priceFilters(skus, allOptions), [skus, allOptions]);
   const colors = useMemo(() => colorOfPrice(filters), [filters]);
@@ -72,6 +78,7 @@ export function useTicketSelection({ skus, seats, index, taken, venue, ready }: 
     setSelection(null);
     setMessage(null);
     setHeldSeats(null);
+    setGaQuantities(new Map());
   }
 
   function choosePriceFilter(next: 'any' | number) {
@@ -84,14 +91,40 @@ export function useTicketSelection({ skus, seats, index, taken, venue, ready }: 
     setHighlighted(null);
   }
 
-  /** A click on an option (list or map): the first highlights it, the second chooses it. */
+  /** The quantity a general-admission option would be taken in: its dropdown's, else step 1's. */
+  function gaQuantityOf(option: TicketOption): number {
+    return option.kind === 'ga' ? Math.min(option.max, gaQuantities.get(option.skuId) ?? quantity ?? 1) : (quantity ?? 1);
+  }
+
+  function selectionOf(option: TicketOption): Selection {
+    return { option, quantity: gaQuantityOf(option), seatIds: option.kind === 'seats' ? option.seatIds : [] };
+  }
+
+  /**
+   * A click on an option (list or map, ticket-buying 4): the first highlights it, the second
+   * chooses it, and one on the chosen option unselects it.
+   */
   function choose(option: TicketOption) {
     setMessage(null);
+    if (picked?.option.key === option.key) {
+      setSelection(null);
+      setHeldSeats(null);
+      setHighlighted(option.key);
+      return;
+    }
     if (highlighted !== option.key) {
       setHighlighted(option.key);
       return;
     }
-    setSelection({ option, quantity: quantity ?? 1, seatIds: option.kind === 'seats' ? option.seatIds : [] });
+    setSelection(selectionOf(option));
+  }
+
+  /** A general-admission option's quantity dropdown: its form value, kept per ticket type. */
+  function chooseGaQuantity(option: TicketOption, next: number) {
+    if (option.kind !== 'ga') return;
+    setGaQuantities(new Map(gaQuantities).set(option.skuId, next));
+    setHighlighted(option.key);
+    if (picked?.option.key === option.key) setSelection({ ...picked, quantity: next });
   }
 
   /** The step-through lists choose a group of seats at once. */
@@ -126,6 +159,20 @@ export function useTicketSelection({ skus, seats, index, taken, venue, ready }: 
     setSelection(seatIds.length === 0 ? null : { ...selection, seatIds });
   }
 
+  /**
+   * A click on a seat of the map (ticket-buying 4): a chosen seat is unselected; any other acts
+   * as a click on the group that holds it. Returns that group's place in the list, or -1.
+   */
+  function clickSeat(seatId: number): number {
+    if (selection && heldSeats === null && selection.seatIds.includes(seatId)) {
+      removeSeat(seatId);
+      return -1;
+    }
+    const at = options.findIndex((o) => o.kind === 'seats' && o.seatIds.includes(seatId));
+    if (at >= 0) choose(options[at] as TicketOption);
+    return at;
+  }
+
   function setGaQuantity(next: number) {
     if (!selection || selection.option.kind !== 'ga') return;
     setSelection({ ...selection, quantity: Math.max(0, Math.min(selection.option.max, next)) });
@@ -146,15 +193,28 @@ export function useTicketSelection({ skus, seats, index, taken, venue, ready }: 
     setSelection(held);
   }
 
-  const selectedSku = selection ? skus.find((s) => s.id === selection.option.skuId) : undefined;
-  const selectedCount = selection ? (selection.option.kind === 'seats' ? selection.seatIds.length : selection.quantity) : 0;
+  // Add to Cart and Buy Now take the chosen option, or else the highlighted one (ticket-buying 4:
+  // a hovered general-admission option in its quantity, hovered seats added to the selection).
+  const highlightedOption = highlighted === null ? undefined : options.find((o) => o.key === highlighted);
+  const toAdd: Selection | null = selection ?? (highlightedOption && quantity !== null ? selectionOf(highlightedOption) : null);
+  const selectedSku = toAdd ? skus.find((s) => s.id === toAdd.option.skuId) : undefined;
+  const selectedCount = toAdd ? (toAdd.option.kind === 'seats' ? toAdd.seatIds.length : toAdd.quantity) : 0;
   const quantityProblem =
-    selection && selectedSku
+    toAdd && selectedSku
       ? purchaseQuantityError(
-          { purchaseQuantities: selectedSku.purchaseQuantities, maxQuantity: selectedSku.maxQuantity, seated: selection.option.kind === 'seats' },
+          { purchaseQuantities: selectedSku.purchaseQuantities, maxQuantity: selectedSku.maxQuantity, seated: toAdd.option.kind === 'seats' },
           selectedCount,
         )
       : null;
+
+  /** Add to Cart / Buy Now were pressed: what they add becomes the selection shown in Your Tickets. */
+  function commit(): Selection | null {
+    if (toAdd && selection === null) {
+      setSelection(toAdd);
+      setHighlighted(toAdd.option.key);
+    }
+    return toAdd;
+  }
 
   // Ticket-buying 4: the url's default item, quantity and ticket type, applied once when all is in.
   if (!defaultsApplied && ready) {
@@ -170,6 +230,8 @@ export function useTicketSelection({ skus, seats, index, taken, venue, ready }: 
     priceFilter,
     highlighted,
     selection,
+    toAdd,
+    gaQuantities,
     lost,
     message,
     heldSeats,
@@ -189,6 +251,9 @@ export function useTicketSelection({ skus, seats, index, taken, venue, ready }: 
     choosePriceFilter,
     chooseAccessibleOnly,
     choose,
+    chooseGaQuantity,
+    clickSeat,
+    commit,
     chooseSeats,
     addTicketType,
     removeSeat,

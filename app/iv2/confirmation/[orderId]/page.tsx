@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
 import { getSignedInProfile } from '@/features/accounts/queries';
+import { CART_COOKIE } from '@/features/cart/queries';
 import { ConfirmationView } from '@/features/checkout/components/confirmation-view';
 import { PurchaseTracker } from '@/features/checkout/components/purchase-tracker';
 import styles from '@/features/checkout/components/checkout.module.css';
@@ -32,7 +33,8 @@ export default async function ConfirmationPage({ params }: Props) {
   if (!(await mayViewOrder(order, { cookie: jar.get(ORDER_ACCESS_COOKIE)?.value, member }))) notFound();
   return (
     <main id="main" className="page" data-testid="confirmation-page">
-      <CheckoutBreadcrumbs current="confirmation" hrefs={{}} />
+      {/* Placing the order spent the cart and deleted its cookie: without a cart the cart step is omitted (ticket-buying 2). */}
+      <CheckoutBreadcrumbs current="confirmation" hrefs={{}} hasCart={Boolean(jar.get(CART_COOKIE)?.value)} />
       <h1 className={styles.heading}>Order Complete</h1>
       <ConfirmationView order={order} ticketHref={(ticketId) => routes.ticketViewer.build({ ticketId })} />
       <PurchaseTracker
