@@ -10,7 +10,7 @@ import { LineView, type LineViewProps } from '@/features/lines/components/line-v
 import { LINE_CONFIGS, SHOPPING_CATEGORY_CONFIGS, type LineConfig } from '@/features/lines/lines';
 import { SearchWidget } from '@/features/search/components/search-widget';
 import { SearchTabs } from '@/features/search/components/search-tabs';
-import { cardContextOf } from '@/features/search/components/search-results-view';
+import { cardContextOf, urgencyOf } from '@/features/search/components/search-results-view';
 import { getSearchResults } from '@/features/search/queries';
 import { searchPageFor } from '@/features/search/request';
 import { formatDateRange } from '@/features/search/format';
@@ -22,6 +22,7 @@ import { monthLabel, monthOfDate } from '@/features/show-calendar/month';
 import {
   SHOPPING_CATEGORY_PAGES,
   isWidgetType,
+  searchWidgetConfig,
   SHOPPING_CATEGORY_SLUGS,
   type LinePage as LineKey,
   type ShoppingCategoryPage as ShoppingCategory,
@@ -68,6 +69,23 @@ async function PopularHotelResults() {
       />
     </section>
   );
+}
+
+/**
+ * The urgency message of each product of a line (storefront 2.6: every card shows its urgency
+ * message where the data has one): what the type's default search of today has left (the
+ * search's own cached read); an empty map for types without a results page.
+ */
+async function lineUrgency(config: LineConfig): Promise<Map<number, string>> {
+  const kind = isWidgetType(config.type) ? searchWidgetConfig(config.type).kind : null;
+  if (kind === null) return new Map();
+  const page = searchPageFor(kind, {}, pacificToday(new Date()));
+  if (page === null || page.status !== 'ok') return new Map();
+  const results = await getSearchResults({ ...page.request, crossSell: null });
+  return new Map(results.items.flatMap((c) => {
+    const urgency = urgencyOf(c);
+    return urgency === null ? [] : [[c.summary.id, urgency] as const];
+  }));
 }
 
 /** The slider's best sellers: the type's most popular. */
@@ -125,10 +143,12 @@ export function shoppingCategoryMetadata(category: ShoppingCategory): Metadata {
  */
 async function LineContent({ config, links }: { config: LineConfig; links?: LineViewProps['links'] }) {
   const { siteUrl, chatUrl } = getSiteSettings();
-  const [bestSellers, all] = await Promise.all([
+  const [bestSellers, all, urgency] = await Promise.all([
     getPopularProducts(config.type, BEST_SELLERS, config.filter),
     getProductsOfType(config.type, config.filter),
+    lineUrgency(config),
   ]);
+  const contextOf = (p: { id: number }) => ({ urgency: urgency.get(p.id) ?? null });
   const groupTravelHref = routes.contentPage.build({ segments: ['lounge', 'group-bookings'] });
   const hotelLanding = config.type === 'HOTEL';
   // Storefront 2.4: under the tabs-search-hero flag the hotel page's heading is a hero banner with the tab widget.
@@ -136,9 +156,9 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
   // The hotel line searches hotels or air+hotel packages under tabs (storefront 2.4), sticky widget included.
   const widget = (variant: 'hero' | 'sidebar') =>
     config.searchTabs ? (
-      <SearchTabs label={`Search ${config.heading.replace(/^LAS VEGAS /, '').toLowerCase()}`} types={config.searchTabs.filter(isWidgetType)} groupTravelHref={groupTravelHref} variant={variant} />
+      <SearchTabs label={`Search ${config.heading.replace(/^LAS VEGAS /, '').toLowerCase()}`} types={config.searchTabs.filter(isWidgetType)} groupTravelHref={groupTravelHref} variant={variant} productLinePage />
     ) : config.searchType ? (
-      <SearchWidget productType={config.searchType} groupTravelHref={groupTravelHref} variant={variant} />
+      <SearchWidget productType={config.searchType} groupTravelHref={groupTravelHref} variant={variant} productLinePage />
     ) : null;
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -153,13 +173,13 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
         config={config}
         searchWidget={widget('hero')}
         stickyWidget={widget('hero')}
-        bestSellers={bestSellers.map((p) => ({ key: p.id, node: <ProductCard product={p} /> }))}
+        bestSellers={bestSellers.map((p) => ({ key: p.id, node: <ProductCard product={p} context={contextOf(p)} /> }))}
         frameBestSellers={(slider) => (
           <TrackedCards listName={`Best selling ${config.title}`} products={bestSellers}>
             {slider}
           </TrackedCards>
         )}
-        allProducts={<TrackedProductGrid products={all} label={config.allHeading} />}
+        allProducts={<TrackedProductGrid products={all} label={config.allHeading} contextOf={contextOf} />}
         chatHref={chatUrl}
         links={links}
         heroExtras={config.featuredHero ? <HotelHeroExtras /> : null}

@@ -7,7 +7,7 @@ import { sidebarWidgetTypes } from '@/features/search/widget-types';
 import { formatFilterCode } from '@/features/search/filters';
 import { getSearchResults } from '@/features/search/queries';
 import { SEARCH_WINDOW_MESSAGES, type SearchPage } from '@/features/search/request';
-import { searchHref } from '@/features/search/links';
+import { productLinePageHref, searchHref } from '@/features/search/links';
 import { formatDateRange } from '@/features/search/format';
 import { getFlags } from '@/lib/config/flags';
 import { getSiteSettings } from '@/lib/config/site-settings';
@@ -31,9 +31,16 @@ export function searchMetadata(page: SearchPage): Metadata {
   return {
     title: `Las Vegas ${plural}: ${formatDateRange(request.startDate, request.endDate)}`,
     description: `Compare and book Las Vegas ${plural.toLowerCase()} available ${formatDateRange(request.startDate, request.endDate)}, with prices, reviews and locations.`,
-    alternates: { canonical: absoluteUrl(request.type === 'HOTEL' ? routes.hotelSearchCanonical.build({}) : searchHref(request), siteUrl) },
+    alternates: { canonical: absoluteUrl(canonicalPathOf(request), siteUrl) },
     ...(page.status === 'invalid-window' ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** The line page for its own default search (the productLinePage variant), else the search's one url. */
+function canonicalPathOf(request: SearchPage['request']): string {
+  const line = request.productLinePage ? productLinePageHref(request) : null;
+  if (line !== null) return line;
+  return request.type === 'HOTEL' ? routes.hotelSearchCanonical.build({}) : searchHref(request);
 }
 
 /** A search results page (storefront 2.6): the results or the search error screen, the sidebar widget, member prices. */
@@ -93,7 +100,7 @@ export async function SearchResultsPage({ page }: { page: SearchPage }) {
       </TrackedControls>
       {results ? (
         <MemberPricesLoader
-          productIds={results.items.filter((c) => c.available).map((c) => c.summary.id)}
+          productIds={[...results.items, ...(results.crossSell?.items ?? [])].filter((c) => c.available).map((c) => c.summary.id)}
           startDate={page.request.startDate}
           endDate={page.request.endDate}
         />

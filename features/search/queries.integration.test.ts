@@ -181,6 +181,25 @@ describe.each(testDatabaseKinds())('search results on %s', (kind) => {
     expect((await findSearchCandidates('TOUR', far, far, 1)).every((c) => c.placesLeft === null)).toBe(true);
   });
 
+  it("carries the cross-sell list the search asks for: the list's shows on sale during the hotel stay, in the list's order", async () => {
+    const checkOut = addCalendarDays(start, 2);
+    const results = await getSearchResults(request('hotels', { startDate: start, endDate: checkOut }));
+    expect(results.crossSell?.type).toBe('SHOW');
+    expect(results.crossSell?.listCode).toBe('MoreShows');
+    const listed = await rows<{ product_id: number }>(sql`
+      select i.product_id from merch_list_items i where i.list_code = 'MoreShows' order by i.position`);
+    const shows = await findSearchCandidates('SHOW', start, checkOut, 1);
+    const onSale = new Set(shows.filter((c) => c.available).map((c) => c.summary.id));
+    const expected = listed.map((r) => Number(r.product_id)).filter((id) => onSale.has(id)).slice(0, 3);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(results.crossSell!.items.map((c) => c.summary.id)).toEqual(expected);
+    // Restaurants ask for none.
+    expect((await getSearchResults(request('restaurants', { startDate: start, endDate: end }))).crossSell).toBeNull();
+    // Beyond the calendar nothing is on sale, so the list is empty.
+    const far = addCalendarDays(today, 400);
+    expect((await getSearchResults(request('hotels', { startDate: far, endDate: addCalendarDays(far, 2) }))).crossSell?.items).toEqual([]);
+  });
+
   it('finds nothing on sale beyond the bookable calendar', async () => {
     const far = addCalendarDays(today, 400);
     const results = await getSearchResults(request('shows', { startDate: far, endDate: addCalendarDays(far, 3) }));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { asc, eq, sql } from 'drizzle-orm';
-import { findSummariesOfType } from '@/features/catalog/queries';
+import { findSummariesOfType, getMerchListProducts } from '@/features/catalog/queries';
 import { catalogTags } from '@/features/catalog/tags';
 import { getDb } from '@/lib/db/database';
 import { rows } from '@/lib/db/rows';
@@ -10,6 +10,7 @@ import { addCalendarDays, differenceInCalendarDays, pacificInstant } from '@/lib
 import { productDetailsPath, slugify } from '@/lib/routes';
 import { CATEGORY_GROUP_BY_TYPE } from './filters';
 import { applySearch } from './results';
+import { CROSS_SELL_LIMIT, crossSellItems } from './cross-sell';
 import type { OfferPrice, SearchCandidate, SearchRequest, SearchResults, SearchableType } from './types';
 
 type WindowRow = {
@@ -178,15 +179,35 @@ const FIVE_MINUTES = 300;
  * counted in memory.
  */
 export async function getSearchResults(request: SearchRequest): Promise<SearchResults> {
-  const [candidates, categories] = await Promise.all([cachedCandidates(request), cachedCategories(request.type)]);
-  return applySearch(
-    candidates,
-    categories.map((c) => ({ id: Number(c.id), name: c.name, groupCode: c.group_code })),
-    request,
-  );
+  const [candidates, categories, crossSell] = await Promise.all([cachedCandidates(request), cachedCategories(request.type), getCrossSell(request)]);
+  return {
+    ...applySearch(
+      candidates,
+      categories.map((c) => ({ id: Number(c.id), name: c.name, groupCode: c.group_code })),
+      request,
+    ),
+    crossSell,
+  };
 }
 
-function cachedCandidates(request: SearchRequest): Promise<SearchCandidate[]> {
+/**
+ * The search's cross-sell list (storefront 7 withCrossSell: start and end date, list code and
+ * type): the list's products of the cross-sell type that are on sale in the searched dates, read
+ * through the same cached window reads as that type's own search.
+ */
+async function getCrossSell(request: SearchRequest): Promise<SearchResults['crossSell']> {
+  const ask = request.crossSell;
+  if (!ask) return null;
+  const [listed, candidates] = await Promise.all([
+    // A few more than a row: some of the list may have nothing on sale in the dates.
+    getMerchListProducts(ask.crossSellListCode, CROSS_SELL_LIMIT * 4),
+    cachedCandidates({ type: ask.crossSellType, startDate: request.startDate, endDate: request.endDate, roomQty: null }),
+  ]);
+  const items = crossSellItems(listed.filter((p) => p.type === ask.crossSellType).map((p) => p.id), candidates);
+  return { type: ask.crossSellType, listCode: ask.crossSellListCode, items };
+}
+
+function cachedCandidates(request: Pick<SearchRequest, 'type' | 'startDate' | 'endDate' | 'roomQty'>): Promise<SearchCandidate[]> {
   const roomQty = request.roomQty ?? 1;
   return unstable_cache(
     () => findSearchCandidates(request.type, request.startDate, request.endDate, roomQty),

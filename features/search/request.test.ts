@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/lib/routes';
-import { canonicalFilterParams, droppedPreferredProduct, searchPageFor, shiftPastWindow } from './request';
-import { searchHref } from './links';
+import { canonicalFilterParams, clearedProductLinePage, droppedPreferredProduct, searchPageFor, shiftPastWindow } from './request';
+import { productLinePageHref, searchHref } from './links';
 
 const today = '2026-11-22';
 
@@ -96,6 +96,34 @@ describe('one url per search: filters written another way (issue 25, non-canonic
   });
 });
 
+
+describe('the productLinePage variant (storefront 2.2: hotel and generic pages; 2.8: cleared when the dates change from the default)', () => {
+  it('reads the variant into the request, keeps it through filter and sort links, and leads back to the line page', () => {
+    const page = searchPageFor('shows', { startDate: today, endDate: '2026-12-06', productLinePage: 'plp' }, today);
+    expect(page?.request.productLinePage).toBe(true);
+    expect(searchHref(page!.request, { sortId: 'price' })).toBe('/iv2/searchresults/shows/2026-11-22/-/2026-12-06/sort/price/variant/plp');
+    expect(productLinePageHref(page!.request)).toBe('/shows');
+    const hotels = searchPageFor('hotels', { startDate: today, endDate: '2026-11-24', productLinePage: 'plp' }, today);
+    expect(searchHref(hotels!.request)).toBe('/iv2/searchresults/hotels/2026-11-22/-/2026-11-24/variant/plp');
+    expect(productLinePageHref(hotels!.request)).toBe('/hotels');
+    expect(productLinePageHref(searchPageFor('clubs', { productLinePage: 'plp' }, today)!.request)).toBe('/nightclubs');
+    expect(searchPageFor('tours', {}, today)?.request.productLinePage).toBe(false);
+  });
+
+  it('is cleared when the dates are not the default ones, and kept on the defaults or without dates', () => {
+    expect(clearedProductLinePage('shows', { startDate: today, endDate: '2026-12-06', productLinePage: 'plp' }, today)).toBeNull();
+    expect(clearedProductLinePage('shows', { productLinePage: 'plp' }, today)).toBeNull();
+    expect(clearedProductLinePage('hotels', { startDate: today, endDate: '2026-11-24', roomQty: 2, productLinePage: 'plp' }, today)).toBeNull();
+    expect(clearedProductLinePage('shows', { startDate: today, endDate: '2026-12-05', categoryId: 259, productLinePage: 'plp' }, today)).toEqual({
+      startDate: today,
+      endDate: '2026-12-05',
+      categoryId: 259,
+      productLinePage: undefined,
+    });
+    expect(clearedProductLinePage('hotels', { startDate: '2026-11-23', endDate: '2026-11-25', productLinePage: 'plp' }, today)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-25', productLinePage: undefined });
+    expect(clearedProductLinePage('shows', { startDate: '2026-12-01', endDate: '2026-12-05' }, today)).toBeNull();
+  });
+});
 
 describe('the preferred product of a show search (storefront 2.2, FLAG_DISABLE_PREFERRED_PRODUCT)', () => {
   const pinned = { startDate: '2026-12-01', endDate: '2026-12-05', preferredProductId: 1040 } as const;

@@ -10,6 +10,7 @@ import {
 import type { Flags } from '@/lib/config/flags';
 import { SEARCH_KINDS, takesPreferredProduct, type SearchKind } from '@/lib/routes/search-results';
 import { formatFilterCode, parseFilterCode } from './filters';
+import { crossSellFor } from './cross-sell';
 import type { ProductType } from '@/lib/config/product-types';
 import type { SearchRequest, SearchableType } from './types';
 
@@ -22,6 +23,8 @@ export interface SearchRouteParams {
   readonly sortId?: SortId | undefined;
   readonly preferredProductId?: number | 'any' | undefined;
   readonly roomQty?: number | undefined;
+  /** Hotel and generic kinds: the productLinePage variant, `variant/plp` (storefront 2.2). */
+  readonly productLinePage?: 'plp' | undefined;
 }
 
 export type SearchPage =
@@ -54,6 +57,8 @@ export function searchPageFor(kind: SearchKind, params: SearchRouteParams, today
     sortId: params.sortId ?? rules.defaultSortId,
     preferredProductId: params.preferredProductId ?? null,
     roomQty: type === 'HOTEL' ? (params.roomQty ?? rules.defaultRoomQty ?? 1) : null,
+    productLinePage: params.productLinePage === 'plp',
+    crossSell: crossSellFor(type),
   };
   const errors = validateSearchWindow(type, startDate, endDate, today);
   return errors.length === 0 ? { status: 'ok', request } : { status: 'invalid-window', request, errors };
@@ -95,3 +100,16 @@ export const SEARCH_WINDOW_MESSAGES: Readonly<Record<SearchWindowError, (type: P
   'window-too-long': (type) => `Please choose a search of ${SEARCH_RULES[type].maxSearchWindow} days or less.`,
   'same-day-end-not-allowed': () => 'End date not after start',
 };
+
+/**
+ * Storefront 2.8: the product-line-page flag is cleared when the dates change from the default.
+ * The parameters of a results url that carries the variant with other dates than the type's
+ * default search of today, without it (the page moves there), or null when it keeps it.
+ */
+export function clearedProductLinePage(kind: SearchKind, params: SearchRouteParams, today: string): SearchRouteParams | null {
+  if (params.productLinePage === undefined) return null;
+  if (params.startDate === undefined && params.endDate === undefined) return null;
+  const defaults = defaultSearchDates(SEARCH_KINDS[kind].productType, today);
+  if (params.startDate === defaults.startDate && params.endDate === defaults.endDate) return null;
+  return { ...params, productLinePage: undefined };
+}

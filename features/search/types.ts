@@ -2,6 +2,7 @@ import type { ProductSummary } from '@/features/catalog/types';
 import type { SortId } from '@/lib/config/search-rules';
 import type { SearchKind } from '@/lib/routes/search-results';
 import type { FilterGroup, SearchFilters } from './filters';
+import type { CrossSellRequest } from './cross-sell';
 
 export { SEARCHABLE_TYPES, type SearchableType } from '@/lib/config/product-types';
 import type { SearchableType } from '@/lib/config/product-types';
@@ -20,6 +21,13 @@ export interface SearchRequest {
   readonly preferredProductId: number | 'any' | null;
   /** Hotels only: rooms wanted for every night of the stay. */
   readonly roomQty: number | null;
+  /**
+   * The productLinePage variant (storefront 2.2): the line page's own default search, launched
+   * from its widget; the results name the line page as their canonical and link back to it.
+   */
+  readonly productLinePage?: boolean;
+  /** The cross-sell list the search asks for (storefront 7 withCrossSell), or none. */
+  readonly crossSell?: CrossSellRequest | null;
 }
 
 /** Prices of the cheapest offer in the search window, per ticket or (hotels) per night, in cents. */
@@ -82,4 +90,6 @@ export interface SearchResults {
   readonly facets: readonly Facet[];
   /** The categories of the type's `category/` part (empty for hotels and restaurants). */
   readonly categories: readonly CategoryFacetOption[];
+  /** The cross-sell list's products on sale in the same dates, when the search asked for one. */
+  readonly crossSell?: { readonly type: SearchableType; readonly listCode: string; readonly items: readonly SearchCandidate[] } | null;
 }

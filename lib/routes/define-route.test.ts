@@ -83,9 +83,9 @@ describe('product type maps read off the declarations', () => {
       RESTAURANT: 'restaurantSearchResults',
       HOTEL: 'hotelSearchResults',
     });
-    expect(SEARCH_KINDS.shows).toEqual({ routeName: 'showSearchResults', productType: 'SHOW', keys: ['category', 'filters', 'sort', 'product'] });
+    expect(SEARCH_KINDS.shows).toEqual({ routeName: 'showSearchResults', productType: 'SHOW', keys: ['category', 'filters', 'sort', 'product', 'variant'] });
     expect(SEARCH_KINDS.restaurants.keys).toEqual(['filters', 'sort']);
-    expect(SEARCH_KINDS.hotels.keys).toEqual(['filters', 'rooms', 'sort', 'product']);
+    expect(SEARCH_KINDS.hotels.keys).toEqual(['filters', 'rooms', 'sort', 'product', 'variant']);
     expect(Object.keys(SEARCH_KINDS).sort()).toEqual(['attractions', 'clubs', 'hotels', 'restaurants', 'shows', 'tours']);
   });
 });

@@ -137,6 +137,14 @@ export const categoryIdSchema = urlParam(z.union([z.literal('all'), idSchema]), 
 
 export const preferredProductIdSchema = urlParam(z.union([z.literal('any'), idSchema]), { pattern: 'any|{id}' });
 
+/**
+ * The productLinePage variant of hotel and generic search results (storefront 2.2): the search a
+ * product line page's widget launches with the line's default dates, `/variant/plp` (short: the
+ * not-found rewrites of every search kind carry it, and their length is budgeted).
+ */
+export const PRODUCT_LINE_PAGE_VARIANT = 'plp';
+export const productLinePageSchema = urlParam(z.literal(PRODUCT_LINE_PAGE_VARIANT), { pattern: PRODUCT_LINE_PAGE_VARIANT });
+
 /** Product names in paths. Builders slugify what they are given, so a display name is fine. */
 export const slugSchema = urlParam(z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN), {
   pattern: '{slug}',

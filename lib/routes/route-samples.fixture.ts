@@ -25,8 +25,8 @@ export const samples: Samples = {
     minimalPath: '/iv2/searchresults/shows',
   },
   tourSearchResults: {
-    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 879, filterCode: 'LOCATIONS-off-strip', sortId: 'customer-rating' },
-    fullPath: '/iv2/searchresults/tours/2026-12-01/-/2026-12-05/category/879/filters/LOCATIONS-off-strip/sort/customer-rating',
+    full: { startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 879, filterCode: 'LOCATIONS-off-strip', sortId: 'customer-rating', productLinePage: 'plp' },
+    fullPath: '/iv2/searchresults/tours/2026-12-01/-/2026-12-05/category/879/filters/LOCATIONS-off-strip/sort/customer-rating/variant/plp',
     minimal: {},
     minimalPath: '/iv2/searchresults/tours',
   },
@@ -49,8 +49,8 @@ export const samples: Samples = {
     minimalPath: '/iv2/searchresults/restaurants',
   },
   hotelSearchResults: {
-    full: { startDate: '2026-12-01', endDate: '2026-12-03', roomQty: 2, filterCode: 'STAR_RATING-4,LOCATIONS-center-strip', sortId: 'star-rating', preferredProductId: 4411 },
-    fullPath: '/iv2/searchresults/hotels/2026-12-01/-/2026-12-03/rooms/2/filters/STAR_RATING-4,LOCATIONS-center-strip/sort/star-rating/product/4411',
+    full: { startDate: '2026-12-01', endDate: '2026-12-03', roomQty: 2, filterCode: 'STAR_RATING-4,LOCATIONS-center-strip', sortId: 'star-rating', preferredProductId: 4411, productLinePage: 'plp' },
+    fullPath: '/iv2/searchresults/hotels/2026-12-01/-/2026-12-03/rooms/2/filters/STAR_RATING-4,LOCATIONS-center-strip/sort/star-rating/product/4411/variant/plp',
     minimal: {},
     minimalPath: '/iv2/searchresults/hotels',
   },

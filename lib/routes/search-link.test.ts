@@ -9,6 +9,7 @@ const OPTIONS: Record<string, readonly unknown[]> = {
   filterCode: [undefined, 'all', 'Any'],
   roomQty: [undefined, 1, 2, 5],
   preferredProductId: [undefined, 'any', 1042],
+  productLinePage: [undefined, 'plp'],
 };
 
 const KIND_FILTERS: Record<SearchKind, string> = {
@@ -24,7 +25,7 @@ describe('searchLink (the browser’s search paths)', () => {
   for (const [kind, info] of Object.entries(SEARCH_KINDS) as [SearchKind, (typeof SEARCH_KINDS)[SearchKind]][]) {
     it(`writes what routes.${info.routeName}.build writes`, () => {
       const route = routes[info.routeName] as { build(p: object): string; parse(path: string): object | null };
-      const keys = info.keys.map((key) => ({ category: 'categoryId', filters: 'filterCode', rooms: 'roomQty', sort: 'sortId', product: 'preferredProductId' })[key]);
+      const keys = info.keys.map((key) => ({ category: 'categoryId', filters: 'filterCode', rooms: 'roomQty', sort: 'sortId', product: 'preferredProductId', variant: 'productLinePage' })[key]);
       const sorts = [undefined, ...SORT_OPTIONS[info.productType]];
       let combinations: SearchLinkParts[] = [{ startDate: '2026-12-01', endDate: '2026-12-05' }];
       for (const key of keys) {

@@ -14,18 +14,20 @@ export interface SearchLinkParts {
   readonly sortId?: string | undefined;
   readonly roomQty?: number | undefined;
   readonly preferredProductId?: number | 'any' | undefined;
+  /** Hotel and generic kinds: the productLinePage variant (storefront 2.2), a line page's default search. */
+  readonly productLinePage?: 'plp' | undefined;
   /** A promotion page's merchandising list code, written as `?mo=` (merchListCodeSchema). */
   readonly mo?: string | undefined;
 }
 
 /** The optional parts each kind's path takes, in their order. */
 const PARTS: Readonly<Record<SearchKind, readonly (keyof SearchLinkParts)[]>> = {
-  shows: ['categoryId', 'filterCode', 'sortId', 'preferredProductId'],
-  tours: ['categoryId', 'filterCode', 'sortId'],
-  attractions: ['categoryId', 'filterCode', 'sortId'],
-  clubs: ['categoryId', 'filterCode', 'sortId'],
+  shows: ['categoryId', 'filterCode', 'sortId', 'preferredProductId', 'productLinePage'],
+  tours: ['categoryId', 'filterCode', 'sortId', 'productLinePage'],
+  attractions: ['categoryId', 'filterCode', 'sortId', 'productLinePage'],
+  clubs: ['categoryId', 'filterCode', 'sortId', 'productLinePage'],
   restaurants: ['filterCode', 'sortId'],
-  hotels: ['roomQty', 'filterCode', 'sortId', 'preferredProductId'],
+  hotels: ['roomQty', 'filterCode', 'sortId', 'preferredProductId', 'productLinePage'],
 };
 
 const KEYS: Readonly<Record<string, string>> = {
@@ -34,6 +36,7 @@ const KEYS: Readonly<Record<string, string>> = {
   sortId: 'sort',
   roomQty: 'rooms',
   preferredProductId: 'product',
+  productLinePage: 'variant',
 };
 
 export function searchLink(kind: SearchKind, parts: SearchLinkParts): string {

@@ -13,6 +13,7 @@ import {
   isoDateSchema,
   merchListCodeSchema,
   preferredProductIdSchema,
+  productLinePageSchema,
   roomQtySchema,
   searchQuerySchema,
 } from './params';
@@ -54,49 +55,53 @@ function filtersFor(type: ProductType) {
 
 export const searchRouteDeclarations = {
   showSearchResults: {
-    path: `/iv2/searchresults/(shows|showSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId]`,
+    path: `/iv2/searchresults/(shows|showSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId][/variant/:productLinePage]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
       filterCode: filtersFor('SHOW').optional(),
       sortId: z.enum(SORT_OPTIONS.SHOW).optional(),
       preferredProductId: preferredProductIdSchema.optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
     searchFor: 'SHOW',
   },
   tourSearchResults: {
-    path: `/iv2/searchresults/(tours|tourSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    path: `/iv2/searchresults/(tours|tourSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/variant/:productLinePage]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
       filterCode: filtersFor('TOUR').optional(),
       sortId: z.enum(SORT_OPTIONS.TOUR).optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
     searchFor: 'TOUR',
   },
   attractionSearchResults: {
-    path: `/iv2/searchresults/(attractions|attractionSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    path: `/iv2/searchresults/(attractions|attractionSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/variant/:productLinePage]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
       filterCode: filtersFor('ATTRACTION').optional(),
       sortId: z.enum(SORT_OPTIONS.ATTRACTION).optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
     searchFor: 'ATTRACTION',
   },
   clubSearchResults: {
-    path: `/iv2/searchresults/(clubs|clubSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId]`,
+    path: `/iv2/searchresults/(clubs|clubSearchResults)${DATES}[/category/:categoryId][/filters/:filterCode][/sort/:sortId][/variant/:productLinePage]`,
     params: {
       ...dates,
       categoryId: categoryIdSchema.optional(),
       filterCode: filtersFor('CLUB').optional(),
       sortId: z.enum(SORT_OPTIONS.CLUB).optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
@@ -110,13 +115,14 @@ export const searchRouteDeclarations = {
     searchFor: 'RESTAURANT',
   },
   hotelSearchResults: {
-    path: `/iv2/searchresults/(hotels|hotelSearchResults)${DATES}[/rooms/:roomQty][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId]`,
+    path: `/iv2/searchresults/(hotels|hotelSearchResults)${DATES}[/rooms/:roomQty][/filters/:filterCode][/sort/:sortId][/product/:preferredProductId][/variant/:productLinePage]`,
     params: {
       ...dates,
       roomQty: roomQtySchema.optional(),
       filterCode: filtersFor('HOTEL').optional(),
       sortId: z.enum(SORT_OPTIONS.HOTEL).optional(),
       preferredProductId: preferredProductIdSchema.optional(),
+      productLinePage: productLinePageSchema.optional(),
     },
     query: mo,
     pageType: SEARCH,
@@ -164,7 +170,7 @@ type SearchRouteName = {
 /** The kind segment of each search route (`shows` of `/iv2/searchresults/shows`). */
 export type SearchKind = 'shows' | 'tours' | 'attractions' | 'clubs' | 'restaurants' | 'hotels';
 
-const PATH_KEYS = ['category', 'filters', 'rooms', 'sort', 'product'] as const;
+const PATH_KEYS = ['category', 'filters', 'rooms', 'sort', 'product', 'variant'] as const;
 
 export interface SearchKindInfo {
   readonly routeName: SearchRouteName;

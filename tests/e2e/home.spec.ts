@@ -28,6 +28,15 @@ test.describe('home page', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test("fills its ad slots from the content service's ad entries (storefront 2.3)", async ({ page }) => {
+    await page.goto('/');
+    const ads = page.getByRole('complementary', { name: 'Promotions' }).getByTestId('ad');
+    await expect(ads).toHaveCount(3);
+    expect(await ads.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ad-id')))).toEqual(['home-best-rate', 'home-tonight-shows', 'home-day-trips']);
+    await expect(ads.first().getByRole('link')).toHaveAttribute('href', '/hotels');
+    await expect(ads.first().getByText('Best Rate Guarantee')).toBeVisible();
+  });
+
   test('renders its content on the server for crawlers, with canonical link and JSON-LD', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('Featured Las Vegas Shows');

@@ -20,7 +20,9 @@ test.describe('search widgets', () => {
     await expect(page).toHaveURL(new RegExp(`/iv2/searchresults/shows/${start}/-/${end}/category/259$`));
     await page.getByRole('navigation', { name: 'Sort results' }).getByRole('link', { name: 'Price' }).click();
     await expect(page).toHaveURL(new RegExp(`/category/259/sort/price$`));
-    const prices = (await page.getByTestId('product-card').locator('strong').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+    // The results' own cards (the cross-sell list below them is another type's).
+    const results = page.getByRole('list', { name: /available/ });
+    const prices = (await results.getByTestId('product-card').locator('strong').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // The sidebar widget is prefilled with this search.
@@ -29,6 +31,33 @@ test.describe('search widgets', () => {
     await expect(again.getByLabel('Category')).toHaveValue('259');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('the home shows widget re-opens on the search last launched from it (saved search widget)', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    const shows = page.getByRole('form', { name: 'Search shows' });
+    await shows.getByLabel('Category').selectOption('260');
+    await shows.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/iv2\/searchresults\/shows\/.*\/category\/260\/product\/any$/);
+    const saved = (await context.cookies()).find((c) => c.name === 'searchWidget');
+    expect(JSON.parse(decodeURIComponent(saved?.value ?? '[]'))).toEqual([{ productType: 'SHOW', formId: 'home-shows', preferredProductId: 'any', categoryId: 260 }]);
+    await page.goto('/');
+    await waitForIslands(page);
+    await expect(page.getByRole('form', { name: 'Search shows' }).getByLabel('Category')).toHaveValue('260');
+  });
+
+  test("a line page's search carries the productLinePage variant on its default dates, and a hotel stay offers shows", async ({ page }) => {
+    await page.goto('/hotels');
+    await waitForIslands(page);
+    await page.getByRole('form', { name: 'Search hotels' }).first().getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/iv2\/searchresults\/hotels\/[\d-]+\/-\/[\d-]+\/rooms\/1\/variant\/plp$/);
+    await expect(page.getByTestId('product-line-page-link')).toHaveAttribute('href', '/hotels');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hotels$/);
+    // The search asks for the shows on during the stay (withCrossSell).
+    const crossSell = page.getByTestId('cross-sell');
+    await expect(crossSell.getByRole('heading', { name: 'Las Vegas Shows during your stay' })).toBeVisible();
+    await expect(crossSell.getByTestId('product-card').first()).toBeVisible();
   });
 
   test('a hotel search with 2 rooms keeps its state in cookies across a reload', async ({ page, context }) => {

@@ -101,3 +101,63 @@ describe('card urgency on every type (storefront 2.6, 9)', () => {
     expect(screen.getByTestId('card-3').textContent).toBe('Only 7 left!');
   });
 });
+
+describe('the productLinePage variant on the results page (storefront 2.2)', () => {
+  it('links back to the line page only on the variant', () => {
+    const request: SearchRequest = {
+      kind: 'hotels',
+      type: 'HOTEL',
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      categoryId: 'all',
+      filters: {},
+      sortId: 'popular',
+      preferredProductId: null,
+      roomQty: 1,
+      productLinePage: true,
+    };
+    const results: SearchResults = { items: [candidate('HOTEL', 1, 3)], availableCount: 1, facets: [], categories: [] };
+    const view = (r: SearchRequest) => (
+      <SearchResultsView request={r} results={results} windowErrors={[]} allInPricing={false} renderCards={() => null} />
+    );
+    const { rerender } = render(view(request));
+    expect(screen.getByTestId('product-line-page-link').getAttribute('href')).toBe('/hotels');
+    expect(screen.getByTestId('product-line-page-link').textContent).toBe('All Las Vegas Hotels');
+    rerender(view({ ...request, productLinePage: false }));
+    expect(screen.queryByTestId('product-line-page-link')).toBeNull();
+  });
+});
+
+describe('the cross-sell list on the results page (storefront 7 withCrossSell)', () => {
+  it("shows the other type's cards on sale in the dates under their heading, and nothing when the list is empty", () => {
+    const request: SearchRequest = {
+      kind: 'hotels',
+      type: 'HOTEL',
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      categoryId: 'all',
+      filters: {},
+      sortId: 'popular',
+      preferredProductId: null,
+      roomQty: 1,
+    };
+    const base: SearchResults = { items: [candidate('HOTEL', 1, 30)], availableCount: 1, facets: [], categories: [] };
+    const cards = (products: readonly ProductSummary[], label: string, contextOf: (p: ProductSummary) => { urgency?: string | null }) => (
+      <ul aria-label={label}>
+        {products.map((p) => (
+          <li key={p.id}>
+            {p.name} {contextOf(p).urgency ?? ''}
+          </li>
+        ))}
+      </ul>
+    );
+    const crossSell = { type: 'SHOW' as const, listCode: 'MoreShows', items: [candidate('SHOW', 7, 2), candidate('SHOW', 8, 40)] };
+    const { rerender } = render(<SearchResultsView request={request} results={{ ...base, crossSell }} windowErrors={[]} allInPricing={false} renderCards={cards} />);
+    const section = screen.getByTestId('cross-sell');
+    expect(section.getAttribute('data-cross-sell-list')).toBe('MoreShows');
+    expect(screen.getByRole('heading', { name: 'Las Vegas Shows during your stay' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Las Vegas Shows during your stay' }).textContent).toContain('SHOW 7 Almost sold out: only 2 left!');
+    rerender(<SearchResultsView request={request} results={{ ...base, crossSell: { ...crossSell, items: [] } }} windowErrors={[]} allInPricing={false} renderCards={cards} />);
+    expect(screen.queryByTestId('cross-sell')).toBeNull();
+  });
+});

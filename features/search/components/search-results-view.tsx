@@ -5,9 +5,10 @@ import { cardUrgencyMessage } from '@/lib/config/constants';
 import { productTypeInfo, unavailableLabelFor } from '@/lib/config/product-types';
 import { SORT_LABELS, sortOptionsFor, type SortId } from '@/lib/config/search-rules';
 import { hasFilters, toggleFilter } from '../filters';
-import { searchHref } from '../links';
+import { productLinePageHref, searchHref } from '../links';
 import type { SearchCandidate, SearchRequest, SearchResults } from '../types';
 import { formatDateRange } from '../format';
+import { crossSellHeading } from '../cross-sell';
 import { SearchErrorScreen } from './search-error-screen';
 import styles from './search-results.module.css';
 
@@ -141,6 +142,27 @@ export function SortBar<S extends SortId>({ options, current, hrefOf }: { option
   );
 }
 
+/** The search's cross-sell list (storefront 7 withCrossSell): another type's products on sale in the same dates. */
+function CrossSell({ request, results, allInPricing, renderCards }: Pick<SearchResultsViewProps, 'request' | 'allInPricing' | 'renderCards'> & { results: SearchResults }) {
+  const crossSell = results.crossSell;
+  if (!crossSell || crossSell.items.length === 0) return null;
+  const byId = new Map(crossSell.items.map((c) => [c.summary.id, c]));
+  const heading = crossSellHeading(request.type, productTypeInfo(crossSell.type).plural);
+  return (
+    <section className={styles.crossSell} aria-labelledby="cross-sell-heading" data-testid="cross-sell" data-cross-sell-list={crossSell.listCode}>
+      <h2 id="cross-sell-heading">{heading}</h2>
+      {renderCards(
+        crossSell.items.map((c) => c.summary),
+        heading,
+        (product) => {
+          const candidate = byId.get(product.id);
+          return candidate ? cardContextOf(candidate, allInPricing) : {};
+        },
+      )}
+    </section>
+  );
+}
+
 export interface SearchResultsViewProps {
   readonly request: SearchRequest;
   /** Null when the search interval is invalid: nothing was fetched. */
@@ -165,10 +187,19 @@ export function SearchResultsView({ request, results, windowErrors, allInPricing
     return candidate ? cardContextOf(candidate, allInPricing) : {};
   };
   const nothingOnSale = results !== null && results.availableCount === 0;
+  // The productLinePage variant: the line page's own default search links back to the line.
+  const lineHref = request.productLinePage ? productLinePageHref(request) : null;
   return (
     <main id="main" className={`page ${styles.layout}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>Las Vegas {info.plural}</h1>
+        {lineHref !== null ? (
+          <p>
+            <Link href={lineHref} prefetch={false} data-testid="product-line-page-link">
+              All Las Vegas {info.plural}
+            </Link>
+          </p>
+        ) : null}
         <p className={styles.summary} data-testid="results-summary">
           {results === null
             ? dates
@@ -185,6 +216,7 @@ export function SearchResultsView({ request, results, windowErrors, allInPricing
           <>
             <SortBar options={sortOptionsFor(request.type)} current={request.sortId} hrefOf={(sortId) => searchHref(request, { sortId })} />
             {renderCards(items.map((c) => c.summary), `${info.plural} available ${dates}`, contextOf)}
+            <CrossSell request={request} results={results} allInPricing={allInPricing} renderCards={renderCards} />
           </>
         )}
       </div>

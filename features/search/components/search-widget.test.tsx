@@ -411,3 +411,27 @@ describe('static pages: the fallback dates (storefront 9: start 0, span 30 days;
     expect((hotel.getByLabelText('Check-out') as HTMLInputElement).value).toBe('11/25/2026');
   });
 });
+
+describe('a product line page widget: the productLinePage variant (storefront 2.2, 2.8)', () => {
+  it('sends the variant with the default dates, and drops it once the dates change from the default', async () => {
+    const form = renderWidget({ productType: 'SHOW', productLinePage: true });
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/shows/2026-11-23/-/2026-12-07/product/any/variant/plp'));
+    router.push.mockReset();
+    type(form.getByLabelText('To'), '12/01/2026');
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/shows/2026-11-23/-/2026-12-01/product/any'));
+  });
+
+  it('hotels carry it too; other pages never send it', async () => {
+    const hotel = renderWidget({ productType: 'HOTEL', productLinePage: true });
+    search(hotel);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/hotels/2026-11-23/-/2026-11-25/rooms/1/variant/plp'));
+    cleanup();
+    router.push.mockReset();
+    for (const name of COOKIE_NAMES) Cookies.remove(name, { path: '/' });
+    const tour = renderWidget({ productType: 'TOUR' });
+    search(tour);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/tours/2026-11-23/-/2026-12-07'));
+  });
+});

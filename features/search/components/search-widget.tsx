@@ -12,7 +12,7 @@ import { ROOM_OPTIONS, checkSearchDates, pacificTodayHere } from '../widget-rule
 import { AirHotelWidget } from './air-hotel-widget';
 import { useWidgetForm } from './use-widget-form';
 import { DateFields, OptionSelect, RoomsFields } from './widget-fields';
-import { fetchOptions, filterCodeOf, isGroupTrip, type SearchWidgetProps } from './widget-form';
+import { fetchOptions, filterCodeOf, isGroupTrip, keepsProductLinePage, type SearchWidgetProps } from './widget-form';
 import styles from './search-widget.module.css';
 
 export { WIDGET_TYPES, type WidgetType } from '@/lib/config/product-types';
@@ -36,7 +36,7 @@ export function SearchWidget(props: SearchWidgetProps) {
  * search writes the search cookies and opens the results; an invalid one shows the messages and
  * goes nowhere. Before the visitor's own search, it is prefilled from the cookies.
  */
-function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', formId = variant, staticPage, promotion, productDatesPath, kind }: SearchWidgetProps & { kind: SearchKindName }) {
+function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', formId = variant, staticPage, productLinePage, promotion, productDatesPath, kind }: SearchWidgetProps & { kind: SearchKindName }) {
   const config = searchWidgetConfig(productType);
   const router = useRouter();
   const id = useId();
@@ -45,7 +45,8 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
   const options = useQuery({ queryKey: ['search-options', productType], queryFn: () => fetchOptions(productType), enabled: config.options !== null });
 
   const submit = handleSubmit((values) => {
-    const check = checkSearchDates(productType, values.startDate, values.endDate, pacificTodayHere());
+    const today = pacificTodayHere();
+    const check = checkSearchDates(productType, values.startDate, values.endDate, today);
     if (isGroupTrip(productType, Number(values.roomQty))) {
       // The group request form takes the dates and the party the visitor already chose (the form checks them again).
       const guests = values.rooms.reduce((sum, room) => sum + Number(room.adults) + Number(room.children), 0);
@@ -73,6 +74,7 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
       filterCode,
       roomQty: config.rooms ? Number(values.roomQty) : undefined,
       preferredProductId: config.asksAnyProduct ? (saved?.preferredProductId ?? 'any') : undefined,
+      productLinePage: keepsProductLinePage(productType, productLinePage, check.dates, today) ? 'plp' : undefined,
       mo: promotion?.mo,
     });
     if (promotion) window.open(href, '_blank', 'noopener');

@@ -60,6 +60,12 @@ export interface SearchWidgetProps {
    */
   readonly staticPage?: boolean | undefined;
   /**
+   * A product line page's widget (hotel and generic kinds): its search carries the
+   * productLinePage variant while the dates are the type's default ones, and not once the
+   * visitor changed them (storefront 2.2, 2.8).
+   */
+  readonly productLinePage?: boolean | undefined;
+  /**
    * A promotion page's widget (storefront 2.10): the results open in a new tab (noopener), tagged
    * with the page's merchandising list as `?mo=` (not for air+hotel, whose results take no `mo`).
    */
@@ -180,4 +186,11 @@ export function filterCodeOf(type: WidgetType, initial: WidgetInitial | undefine
     else if (carried[group]?.[0] !== value) chosen[group] = [value];
   }
   return formatFilterCode(chosen satisfies SearchFilters);
+}
+
+/** Whether a widget's search carries the productLinePage variant: a line page's, on the type's default dates. */
+export function keepsProductLinePage(type: WidgetType, productLinePage: boolean | undefined, dates: { startDate: string; endDate: string }, today: string): boolean {
+  if (!productLinePage || type === 'RESTAURANT' || searchWidgetConfig(type).kind === null) return false;
+  const defaults = defaultSearchDates(type, today);
+  return dates.startDate === defaults.startDate && dates.endDate === defaults.endDate;
 }

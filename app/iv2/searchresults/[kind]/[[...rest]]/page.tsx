@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { SearchResultsPage, searchMetadata } from '@/app/_search/search-page';
-import { canonicalFilterParams, droppedPreferredProduct, searchPageFor, shiftPastWindow, type SearchPage, type SearchRouteParams } from '@/features/search/request';
+import { canonicalFilterParams, clearedProductLinePage, droppedPreferredProduct, searchPageFor, shiftPastWindow, type SearchPage, type SearchRouteParams } from '@/features/search/request';
 import { searchCategoriesExist, searchPlacesExist } from '@/features/search/queries';
 import { getFlags } from '@/lib/config/flags';
 import { pacificToday } from '@/lib/dates';
@@ -59,6 +59,10 @@ async function searchPageOf(props: Props): Promise<SearchPage | null> {
       redirect(builder.build({ ...params, ...(params.endDate === undefined ? { startDate: shifted.startDate } : shifted) }));
     }
   }
+  // Storefront 2.8: the product-line-page variant holds only for the line's default dates; with
+  // other dates the same search without it (a 307: the default moves with the calendar).
+  const cleared = clearedProductLinePage(entry[0] as SearchKind, params, today);
+  if (cleared !== null) redirect(builder.build(cleared));
   const page = searchPageFor(entry[0] as SearchKind, params, today);
   if (page === null) return null;
   // A category (or a restaurant filter that is one) the type does not have, a filtered place or
