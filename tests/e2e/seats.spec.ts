@@ -87,6 +87,8 @@ test.describe('show seat selection', () => {
   });
 
   test('the same flow with the keyboard only', async ({ page }) => {
+    // One Tab press at a time past twelve quantity buttons, the insider prompt and the price filters.
+    test.slow();
     const href = await seatPage(page.request, 2);
     await page.goto(href);
     await waitForIslands(page);
