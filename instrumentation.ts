@@ -20,6 +20,9 @@ export async function register(): Promise<void> {
   }
   const { getDb } = await import('@/lib/db/database');
   await getDb();
+  // scripts/server.mjs answers made-up content-route paths with the not-found page through it.
+  const { installContentPathGate } = await import('@/features/content/known-paths');
+  installContentPathGate();
   const env = getEnv();
   if (env.DATABASE_URL) {
     const { listenForInvalidations } = await import('@/lib/cache/invalidation');

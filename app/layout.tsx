@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/header/site-header';
 import { RouteVisibility } from '@/components/route-visibility';
 import { ScrollRestoration } from '@/components/scroll-restoration';
 import { MemberDealFromEmail } from '@/features/member-deals/components/member-deal-from-email';
+import { DefaultPromoFromUrl } from '@/features/checkout/components/default-promo-from-url';
 import { Providers } from '@/components/providers';
 import { SignInBanner } from '@/components/sign-in-banner';
 import { SIGN_IN_BANNER_SCRIPT } from '@/components/sign-in-banner-script';
@@ -17,7 +18,6 @@ import { fetchHeaderNavigation } from '@/features/content/client';
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
 import { DEMO_NOTICE_TEXT, showsDemoNotice } from '@/lib/config/app-mode';
-import { getFlags } from '@/lib/config/flags';
 import { myAccountTargets } from '@/lib/config/my-account';
 import { FOOTER_LINK_GROUPS, MAIN_NAV, PAYMENT_METHODS, SOCIAL_LINKS } from '@/lib/config/site';
 import { getSiteSettings } from '@/lib/config/site-settings';
@@ -50,7 +50,6 @@ function mobileSiteHref(siteUrl: string): string {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { siteName, phone, chatUrl, siteUrl } = getSiteSettings();
-  const flags = getFlags();
   // The nav of the content service's header entry (storefront 2.13), cached under its entry tag, so
   // an edit of /header/ renders every page again; the default nav when there is none or it fails.
   const navItems = (await fetchHeaderNavigation()) ?? MAIN_NAV;
@@ -65,16 +64,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: SIGN_IN_BANNER_SCRIPT }} />
       </head>
       <body>
-        <Providers>
+        <Providers phone={phone}>
           <a href="#main" className="skip-link">
             Skip to main content
           </a>
           {showsDemoNotice() ? <DemoNotice text={DEMO_NOTICE_TEXT} /> : null}
           <MemberDealFromEmail />
+          <DefaultPromoFromUrl />
           <VisitorDataLoader />
           <ScrollRestoration />
           <Suspense fallback={null}>
-            <PageviewTracker showtel={flags.showtel} routeRules={routeRules()} />
+            <PageviewTracker routeRules={routeRules()} />
           </Suspense>
           {/* The chat console (its popup) brings a compact title bar of its own instead. */}
           <RouteVisibility part="siteChrome" rules={routeRules()}>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getMerchListProducts, getPopularProducts } from '@/features/catalog/queries';
 import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
-import { ProductGrid } from '@/features/catalog/components/product-card';
 import { HomeHero } from '@/features/catalog/components/home-hero';
 import { getSiteSettings } from '@/lib/config/site-settings';
 import { getFlags } from '@/lib/config/flags';
@@ -9,10 +8,12 @@ import { HomeSearch } from '@/features/search/components/home-search';
 import { InsiderSignupBlock } from '@/features/member-deals/components/insider-signup-block';
 import { EmailSignupForm } from '@/features/email/components/email-signup-form';
 import { RecentlySeenList } from '@/features/recently-seen/components/recently-seen-list';
-import { HouseAds } from '@/features/catalog/components/house-ads';
+import { AdRow } from '@/features/content/components/ad-slots';
+import { HOME_AD_IDS } from '@/lib/config/content-pages';
 import { DealsCalendarLink } from '@/features/hotels/components/deals-calendar-link';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/json-ld';
+import { TrackedProductGrid } from './_cards/tracked-product-grid';
 
 // Rendered on its first request, then served from the cache until a catalog tag it carries is
 // revalidated or five minutes pass (from-prices move with the calendar).
@@ -53,23 +54,18 @@ export default async function HomePage() {
       />
       <section className="page-section" aria-labelledby="featured-shows">
         <h2 id="featured-shows">Featured Las Vegas Shows</h2>
-        <ProductGrid products={shows} label="Featured shows" />
+        <TrackedProductGrid products={shows} label="Featured shows" />
       </section>
       <section className="page-section" aria-labelledby="featured-hotels">
         <h2 id="featured-hotels">Featured Las Vegas Hotels</h2>
-        <ProductGrid products={hotels} label="Featured hotels" />
+        <TrackedProductGrid products={hotels} label="Featured hotels" />
         <DealsCalendarLink flags={getFlags()} />
       </section>
-      <HouseAds
-        ads={[
-          { href: routes.linePage.build({ line: 'hotels' }), title: 'Best Rate Guarantee', text: 'Found it cheaper? We match it on every hotel.' },
-          { href: routes.linePage.build({ line: 'shows' }), title: 'Tonight in Las Vegas', text: 'Seats for the biggest shows, from comedy to Cirque.' },
-          { href: routes.linePage.build({ line: 'tours' }), title: 'Grand Canyon Day Trips', text: 'Helicopter and coach tours from the Strip.' },
-        ]}
-      />
+      {/* Storefront 2.3's ad slots: the content service's ad entries, edited there, not here. */}
+      <AdRow adIds={HOME_AD_IDS} label="Promotions" />
       <section className="page-section" aria-labelledby="popular-tours">
         <h2 id="popular-tours">Popular Tours</h2>
-        <ProductGrid products={tours} label="Popular tours" />
+        <TrackedProductGrid products={tours} label="Popular tours" />
       </section>
       <MemberPricesLoader productIds={[...shows, ...tours].map((p) => p.id)} />
       <RecentlySeenList variant="sidebar" />

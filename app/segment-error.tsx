@@ -1,29 +1,18 @@
 'use client';
 
-import { useEffect } from 'react';
+import { ErrorState } from './error-state';
 import styles from './error.module.css';
 
 /**
- * What a booking or order segment shows when it fails to load: what is safe, and a retry. The
- * digest (never the error itself) goes to the console for an operator.
+ * What a booking or order segment shows when it fails to load: the not-found page of every page
+ * error (storefront 4), with what is safe said under it, and a retry.
  */
-export function SegmentError({ name, title, message, error, retry }: { name: string; title: string; message: string; error: unknown; retry: () => void }) {
-  useEffect(() => {
-    console.error(`[${name} error]`, error instanceof Error && 'digest' in error ? error.digest : error);
-  }, [name, error]);
+export function SegmentError({ name, message, error, retry }: { name: string; message: string; error: unknown; retry: () => void }) {
   return (
-    <main id="main" className="page">
-      <section className={styles.box} aria-labelledby={`${name}-error-title`} data-testid="error-page">
-        <h1 id={`${name}-error-title`} className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.message}>{message}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => retry()}>
-            Try again
-          </button>
-        </div>
-      </section>
-    </main>
+    <ErrorState name={name} error={error} retry={retry}>
+      <p className={styles.message} data-testid="error-note">
+        {message}
+      </p>
+    </ErrorState>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { config as zodConfig } from 'zod/mini';
+import { SitePhoneProvider } from './site-phone';
 
 // The Content-Security-Policy allows no eval (lib/security/script-policy.mjs): zod would probe
 // `Function("")` on its first object parse to choose its compiled fast path, which the browser
@@ -31,7 +32,11 @@ function getQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, phone = null }: { children: ReactNode; phone?: string | null }) {
   const [client] = useState(getQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <SitePhoneProvider phone={phone}>{children}</SitePhoneProvider>
+    </QueryClientProvider>
+  );
 }

@@ -16,6 +16,12 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
 
+/** An absolute http(s) url, or a same-site path (never `//host`, which is another site in disguise). */
+const accountBaseUrl = z
+  .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?![/\\])[^\s?#]*$/, 'must be an absolute http(s) url or a path'), z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -119,6 +125,16 @@ export const envSchema = z.object({
     .transform((v) => v || undefined),
 
   /**
+   * Where sign-in and registration happen (storefront 2.2: "Their base URLs come from
+   * configuration"): an absolute url of an account service, or a path that a proxy in front sends
+   * there. Unset: this app's own pages under the root path, /iv2/login and /iv2/register. When
+   * set, every login (or register) link goes there with `returnTo` (an absolute url when the
+   * base is another site), and the app's own page redirects there.
+   */
+  LOGIN_BASE_URL: accountBaseUrl,
+  REGISTER_BASE_URL: accountBaseUrl,
+
+  /**
    * PayPal REST credentials (developer.paypal.com, an app's client id and secret). When both are
    * set, checkout pays through PayPal; when neither is, the local stand-in page /iv2/dev/paypal.
    */
@@ -172,11 +188,9 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 
-  FLAG_SHOWTEL: bool(false),
   FLAG_CITYWIDE_RATE_CALENDAR: bool(true),
   FLAG_ALL_IN_PRICING: bool(false),
   FLAG_TABS_SEARCH_HERO: bool(false),
-  FLAG_CATALOG_GET_REQUESTS: bool(true),
   FLAG_DISABLE_PAST_DATE_HANDLING: bool(false),
   FLAG_DISABLE_ORDER_VIEWER: bool(false),
   FLAG_DISABLE_REACT_MY_ACCOUNT: bool(false),

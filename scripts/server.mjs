@@ -49,6 +49,13 @@ const app = createNext({ dev: false, dir: root, hostname: hostname ?? 'localhost
 await app.prepare();
 const handle = app.getRequestHandler();
 const front = process.env.FRONT_CACHE === '0' ? null : createFrontCache();
+// Installed by instrumentation.ts once Next has loaded (features/content/known-paths.ts).
+const CONTENT_PATH_GATE = Symbol.for('vegas.content-path-gate');
+/** @param {string | undefined} url @returns {string | null | Promise<string | null>} */
+function contentPathGate(url) {
+  const gate = /** @type {Record<symbol, unknown>} */ (globalThis)[CONTENT_PATH_GATE];
+  return typeof gate === 'function' && url !== undefined ? gate(url) : null;
+}
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
@@ -56,6 +63,24 @@ const server = http.createServer((req, res) => {
   if (!limitRequestBody(req, res)) return;
   // A path with broken percent-encoding is not found (Next would answer some with a bare 500).
   req.url = notFoundTargetForMalformed(req.url) ?? req.url;
+  // A content-route path nothing is at (/hotels/no-such-name) is the not-found page, decided
+  // before the front cache and Next key anything on it (features/content/known-paths.ts).
+  const gated = contentPathGate(req.url);
+  if (gated instanceof Promise) {
+    gated.then(
+      (target) => serve(req, res, target),
+      () => serve(req, res, null),
+    );
+  } else serve(req, res, gated);
+});
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string | null} target
+ */
+function serve(req, res, target) {
+  if (target !== null) req.url = target;
   const answer = () => {
     // Pages get their Content-Security-Policy with the hashes of their inline scripts. Installed
     // here, under the front cache's recorder, so a cached page keeps the header it was sent with.
@@ -71,7 +96,7 @@ const server = http.createServer((req, res) => {
   };
   if (front) front.serve(req, res, answer);
   else answer();
-});
+}
 (await import('../lib/http/forwarded-ip.mjs')).stampClientAddress(server); // x-vegas-client-ip: the socket's peer, past AUTH_TRUSTED_PROXIES only
 
 server.listen(port, hostname, () => {

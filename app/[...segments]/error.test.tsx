@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { NOT_FOUND_SECTIONS } from '@/components/not-found-view';
 import ContentPageError from './error';
-import { ERROR_SECTIONS } from './error-sections';
+import { ERROR_SECTIONS } from '@/app/error-sections';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProductCard, ProductGrid } from '@/features/catalog/components/product-card';
+import { ProductCard } from '@/features/catalog/components/product-card';
 import { getMerchListProducts, getPopularProducts } from '@/features/catalog/queries';
 import { SubNavAds, TopDeals } from '@/features/content/components/ad-slots';
 import { ContentPageView, type ContentSlots } from '@/features/content/components/content-page-view';
@@ -22,6 +22,7 @@ import { absoluteUrl, productDetailsPath, routes } from '@/lib/routes';
 import styles from './content-page.module.css';
 import { PromotionBody } from './promotion';
 import { JsonLd } from '@/components/json-ld';
+import { TrackedCards, TrackedProductGrid } from '../_cards/tracked-product-grid';
 
 /**
  * A content-managed page (storefront 2.10), composed here because its widgets join three
@@ -37,7 +38,8 @@ const widgetTypeOf = (type: string | undefined): WidgetType | null => (isWidgetT
 
 function Search({ type, variant = 'sidebar' }: { type: string | undefined; variant?: 'hero' | 'sidebar' }) {
   const widgetType = widgetTypeOf(type);
-  return widgetType ? <SearchWidget productType={widgetType} groupTravelHref={groupTravelHref} variant={variant} /> : null;
+  // A content page has no dates of its own: its widgets start on the static-page fallback (storefront 9).
+  return widgetType ? <SearchWidget productType={widgetType} groupTravelHref={groupTravelHref} variant={variant} staticPage /> : null;
 }
 
 async function MerchCards({ code, heading, limit }: { code: string; heading: string | undefined; limit: number }) {
@@ -46,7 +48,7 @@ async function MerchCards({ code, heading, limit }: { code: string; heading: str
   return (
     <section className="page-section" aria-label={heading ?? 'Featured'} data-testid="merch-list" data-merch-list={code}>
       {heading ? <h2>{heading}</h2> : null}
-      <ProductGrid products={products} label={heading ?? 'Featured'} />
+      <TrackedProductGrid products={products} label={heading ?? 'Featured'} listName={heading ?? code} />
     </section>
   );
 }
@@ -54,13 +56,15 @@ async function MerchCards({ code, heading, limit }: { code: string; heading: str
 async function SideMerchList({ code }: { code: string }) {
   const products = await getMerchListProducts(code, SIDE_CARDS);
   return (
-    <ul aria-label="Featured" className={styles.sideList}>
-      {products.map((p) => (
-        <li key={p.id}>
-          <ProductCard product={p} />
-        </li>
-      ))}
-    </ul>
+    <TrackedCards listName={`Featured: ${code}`} products={products}>
+      <ul aria-label="Featured" className={styles.sideList}>
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+    </TrackedCards>
   );
 }
 
@@ -70,7 +74,7 @@ async function PopularOfType({ type, heading }: { type: ProductType; heading: st
   return (
     <section className="page-section" aria-label={heading} data-testid="category-products">
       <h2>{heading}</h2>
-      <ProductGrid products={products} label={heading} />
+      <TrackedProductGrid products={products} label={heading} />
     </section>
   );
 }
@@ -78,7 +82,11 @@ async function PopularOfType({ type, heading }: { type: ProductType; heading: st
 async function ShowBestSellers() {
   const products = await getPopularProducts('SHOW', MERCH_CARDS);
   if (products.length === 0) return null;
-  return <BestSellersSlider label="Best-selling shows" slides={products.map((p) => ({ key: p.id, node: <ProductCard product={p} /> }))} />;
+  return (
+    <TrackedCards listName="Best-selling shows" products={products}>
+      <BestSellersSlider label="Best-selling shows" slides={products.map((p) => ({ key: p.id, node: <ProductCard product={p} /> }))} />
+    </TrackedCards>
+  );
 }
 
 /**

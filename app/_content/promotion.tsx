@@ -1,4 +1,3 @@
-import { ProductGrid } from '@/features/catalog/components/product-card';
 import { getMerchListProducts } from '@/features/catalog/queries';
 import type { ProductSummary } from '@/features/catalog/types';
 import { MarkdownText } from '@/features/content/components/markdown';
@@ -6,6 +5,7 @@ import type { PageEntry } from '@/features/content/types';
 import { PromotionTabs } from '@/features/search/components/promotion-tabs';
 import { isWidgetType, unavailableLabelFor, type WidgetType } from '@/lib/config/product-types';
 import { routes } from '@/lib/routes';
+import { TrackedProductGrid } from '../_cards/tracked-product-grid';
 import styles from './promotion.module.css';
 
 /**
@@ -31,7 +31,7 @@ export function promotionCardContext(product: ProductSummary) {
 async function PromotionResultsList({ code, label }: { code: string; label: string }) {
   const products = await getMerchListProducts(code, PROMOTION_RESULTS_LIMIT);
   if (products.length === 0) return <p>No offers in this promotion right now.</p>;
-  return <ProductGrid products={products} label={label} contextOf={promotionCardContext} />;
+  return <TrackedProductGrid products={products} label={label} contextOf={promotionCardContext} />;
 }
 
 /** The widget tabs: the entry's list, else (entries written before the tabs) its default search product. */

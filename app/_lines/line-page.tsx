@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FeaturedHotelsSlider } from '@/features/catalog/components/hotel-hero';
 import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
-import { ProductCard, ProductGrid } from '@/features/catalog/components/product-card';
+import { ProductCard } from '@/features/catalog/components/product-card';
 import { MEMBER_PRICES_MAX_IDS } from '@/features/catalog/schema';
 import { ResortDealsBlock } from '@/features/catalog/components/resort-deals';
 import { getFeaturedHotels, getPopularProducts, getProductsOfType, getResortDeals } from '@/features/catalog/queries';
@@ -30,6 +30,7 @@ import { getSiteSettings } from '@/lib/config/site-settings';
 import { addCalendarYears, pacificToday } from '@/lib/dates';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { JsonLd } from '@/components/json-ld';
+import { TrackedCards, TrackedProductGrid } from '../_cards/tracked-product-grid';
 
 /** Cards of the hotel page's popular hotel search results. */
 export const POPULAR_HOTEL_RESULTS = 6;
@@ -56,9 +57,10 @@ async function PopularHotelResults() {
         The most popular hotels with rooms {dates}, one room.{' '}
         <Link href={routes.hotelSearchCanonical.build({})}>See all {results.availableCount} available hotels</Link>
       </p>
-      <ProductGrid
+      <TrackedProductGrid
         products={shown.map((c) => c.summary)}
         label={`Popular hotels available ${dates}`}
+        listName="Popular Hotel Search Results"
         contextOf={(p) => {
           const candidate = byId.get(p.id);
           return candidate ? cardContextOf(candidate, allInPricing) : {};
@@ -83,8 +85,12 @@ async function HotelHeroExtras() {
   const travelUntil = addCalendarYears(pacificToday(new Date()), 1);
   return (
     <>
-      <FeaturedHotelsSlider featured={featured} travelUntil={travelUntil} />
-      <ResortDealsBlock deals={deals} />
+      <TrackedCards listName="Featured Las Vegas hotels" products={featured.map((f) => f.hotel)}>
+        <FeaturedHotelsSlider featured={featured} travelUntil={travelUntil} />
+      </TrackedCards>
+      <TrackedCards listName="Resort Deals" products={[...deals.dailyDeals, ...deals.bestValue, ...deals.trending]}>
+        <ResortDealsBlock deals={deals} />
+      </TrackedCards>
     </>
   );
 }
@@ -148,7 +154,12 @@ async function LineContent({ config, links }: { config: LineConfig; links?: Line
         searchWidget={widget('hero')}
         stickyWidget={widget('hero')}
         bestSellers={bestSellers.map((p) => ({ key: p.id, node: <ProductCard product={p} /> }))}
-        allProducts={<ProductGrid products={all} label={config.allHeading} />}
+        frameBestSellers={(slider) => (
+          <TrackedCards listName={`Best selling ${config.title}`} products={bestSellers}>
+            {slider}
+          </TrackedCards>
+        )}
+        allProducts={<TrackedProductGrid products={all} label={config.allHeading} />}
         chatHref={chatUrl}
         links={links}
         heroExtras={config.featuredHero ? <HotelHeroExtras /> : null}

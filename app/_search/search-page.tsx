@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { MemberPricesLoader } from '@/features/catalog/components/member-prices';
-import { ProductGrid } from '@/features/catalog/components/product-card';
 import { SearchResultsView } from '@/features/search/components/search-results-view';
 import { SearchTabs } from '@/features/search/components/search-tabs';
 import { sidebarWidgetTypes } from '@/features/search/widget-types';
@@ -14,6 +13,7 @@ import { getSiteSettings } from '@/lib/config/site-settings';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { JsonLd } from '@/components/json-ld';
+import { TrackedProductGrid } from '../_cards/tracked-product-grid';
 
 // A search results page, composed here because it joins the search, the catalog's cards and member
 // prices: served by the results routes (app/iv2/searchresults/[kind]) and by the canonical hotel
@@ -78,7 +78,14 @@ export async function SearchResultsPage({ page }: { page: SearchPage }) {
             }}
           />
         }
-        renderCards={(products, label, contextOf) => <ProductGrid products={products} label={label} contextOf={contextOf} />}
+        renderCards={(products, label, contextOf) => (
+          <TrackedProductGrid
+            products={products}
+            label={label}
+            listName={`Search results: ${productTypeInfo(page.request.type).plural}`}
+            contextOf={contextOf}
+          />
+        )}
       />
       {results ? (
         <MemberPricesLoader

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { HeaderPopover } from './header-popover';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
 function setup() {
@@ -54,6 +55,41 @@ describe('HeaderPopover', () => {
     fireEvent.click(button);
     screen.getByRole('link', { name: 'A show' }).focus();
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('hides 500 ms after the pointer leaves (spec 9: popover hide delay), and stays when it comes back in time', () => {
+    vi.useFakeTimers();
+    const button = setup();
+    const root = button.parentElement!;
+    fireEvent.click(button);
+    fireEvent.mouseLeave(root);
+    act(() => vi.advanceTimersByTime(499));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    fireEvent.mouseLeave(root);
+    act(() => vi.advanceTimersByTime(400));
+    fireEvent.mouseEnter(root);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a closed popover ignores the pointer; focus in a panel that hides returns to the button', () => {
+    vi.useFakeTimers();
+    const button = setup();
+    const root = button.parentElement!;
+    fireEvent.mouseEnter(root);
+    fireEvent.mouseLeave(root);
+    act(() => vi.advanceTimersByTime(600));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    act(() => screen.getByRole('link', { name: 'A show' }).focus());
+    fireEvent.mouseLeave(root);
+    act(() => vi.advanceTimersByTime(500));
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { POPOVER_HIDE_DELAY_MS } from '@/lib/config/constants';
 import styles from './site-header.module.css';
 
 /**
@@ -9,6 +10,8 @@ import styles from './site-header.module.css';
  *
  * Spec 2.13: a mouse press outside a link closes the popover — anywhere on the page,
  * including the panel's own blank space. Escape closes it too and returns focus.
+ * Spec 9: it hides 500 ms after the pointer leaves the button and the panel; coming back
+ * within that time keeps it open.
  */
 export function HeaderPopover({
   label,
@@ -25,6 +28,22 @@ export function HeaderPopover({
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancelHide = () => {
+    if (hideTimer.current !== null) clearTimeout(hideTimer.current);
+    hideTimer.current = null;
+  };
+  const hideLater = () => {
+    cancelHide();
+    hideTimer.current = setTimeout(() => {
+      hideTimer.current = null;
+      // The panel's content unmounts: focus inside it goes back to the button, not to the page.
+      if (panelRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+      setOpen(false);
+    }, POPOVER_HIDE_DELAY_MS);
+  };
+  useEffect(() => cancelHide, []);
 
   useEffect(() => {
     if (!open) return;
@@ -49,14 +68,24 @@ export function HeaderPopover({
   }, [open]);
 
   return (
-    <div className={styles.popoverRoot} data-testid={testId}>
+    <div
+      className={styles.popoverRoot}
+      data-testid={testId}
+      onMouseEnter={cancelHide}
+      onMouseLeave={() => {
+        if (open) hideLater();
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
         className={`${styles.utility} ${open ? styles.utilityActive : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          cancelHide();
+          setOpen((v) => !v);
+        }}
       >
         <span>{label}</span>
         <svg className={styles.caret} viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsProduct } from './types';
 import {
   analyticsTypeName,
-  configureAnalytics,
   HANDLER_TIMEOUT_MS,
   toDataLayerMessages,
   track,
@@ -18,7 +17,6 @@ const layer = () => (window.dataLayer ?? []) as Pushed[];
 
 beforeEach(() => {
   delete window.dataLayer;
-  configureAnalytics({ showtel: false });
 });
 
 afterEach(() => {
@@ -61,6 +59,32 @@ describe('GA4 shapes', () => {
         ],
       },
     });
+  });
+
+  it('impressions of a part of a list keep each item at its place in the whole list', () => {
+    const [, message] = toDataLayerMessages({
+      event: 'view_item_list',
+      listName: 'Popular tours',
+      products: [
+        { ...show, index: 4 },
+        { ...tour, priceCents: null, index: 7 },
+      ],
+    });
+    expect(message).toMatchObject({
+      ecommerce: {
+        items: [
+          { item_id: '101', price: 89.99, index: 4 },
+          { item_id: '202', index: 7 },
+        ],
+      },
+    });
+    expect((message?.ecommerce as { items: Record<string, unknown>[] }).items[1]).not.toHaveProperty('price');
+  });
+
+  it('a full-text search carries its term and result count', () => {
+    expect(toDataLayerMessages({ event: 'search', searchTerm: 'cirque', resultCount: 12 })).toEqual([
+      { event: 'search', search_term: 'cirque', result_count: 12 },
+    ]);
   });
 
   it('add_to_cart carries the value of what was added', () => {
@@ -139,8 +163,6 @@ describe('GA4 shapes', () => {
     expect(analyticsTypeName('SHOW', { showtel: true })).toBe('hs-SHOW');
     expect(analyticsTypeName('HOTEL', { showtel: true })).toBe('hs-HOTEL');
     expect(analyticsTypeName('TOUR', { showtel: true })).toBe('TOUR');
-    configureAnalytics({ showtel: true });
-    expect(analyticsTypeName('HOTEL')).toBe('hs-HOTEL');
     expect(analyticsTypeName('HOTEL', { showtel: false })).toBe('HOTEL');
   });
 });

@@ -8,17 +8,24 @@ export type AnalyticsProduct = {
   id: number | string;
   name: string;
   type: ProductType;
-  /** Unit price in cents. */
-  priceCents: number;
+  /** Unit price in cents; null when nothing is on sale (an unavailable card). */
+  priceCents: number | null;
   quantity?: number;
   /** Sku or ticket type, when one was chosen. */
   variant?: string;
 };
 
+/** A product at its place in a card list. */
+export type ListedProduct = AnalyticsProduct & { readonly index?: number };
+
 /** The events the storefront reports (spec 7: pageview, impression, click, add-to-cart, transaction). */
 export type AnalyticsEvent =
   | { event: 'page_view'; pageType: PageType; pagePath: string; pageTitle: string; pageLocation?: string }
-  | { event: 'view_item_list'; listName: string; products: readonly AnalyticsProduct[] }
+  /**
+   * Impressions: the cards of one list that came into view. `index` is a product's position in
+   * the whole list (a batch is often a part of it); without it, its position in `products`.
+   */
+  | { event: 'view_item_list'; listName: string; products: readonly ListedProduct[] }
   | { event: 'view_item'; product: AnalyticsProduct }
   | { event: 'select_item'; listName: string; product: AnalyticsProduct; index?: number }
   | { event: 'add_to_cart'; products: readonly AnalyticsProduct[] }
@@ -27,6 +34,8 @@ export type AnalyticsEvent =
    * ends'): one per completed sku fetch, each ticket type an item of the product.
    */
   | { event: 'sku_load'; performanceId: number; startsAt: string; products: readonly AnalyticsProduct[] }
+  /** A full-text search: what was searched for and how many results it found. */
+  | { event: 'search'; searchTerm: string; resultCount: number }
   /** A control a visitor used (spec 2.8: 'Open Change Search' / 'Close Change Search'). */
   | { event: 'ui_interaction'; category: string; action: string; label?: string }
   | {
@@ -46,7 +55,7 @@ export type Ga4Item = {
   item_id: string;
   item_name: string;
   item_category: string;
-  price: number;
+  price?: number;
   quantity: number;
   item_variant?: string;
   item_list_name?: string;

@@ -3,6 +3,9 @@ export const HOLD_EXPIRED_MESSAGE = 'Your hold on these tickets has expired.';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const UNAVAILABLE_MESSAGE = 'This performance is no longer available. Please remove it to continue.';
 export const CANCELLED_MESSAGE = 'This performance has been cancelled. Please remove it to continue.';
+/** The title of the error modal for a cart action the server refused (storefront 8 names cart error titles, not their words). */
+export const CART_ERROR_TITLE = 'We couldn’t update your cart';
+export const PROMO_ERROR_TITLE = 'Promo code not applied';
 export const REMOVE_FAILED_MESSAGE = 'Sorry, this item could not be removed. Please try again.';
 
 /** The id of the page's 'My Cart' heading, where focus goes after a Remove. */

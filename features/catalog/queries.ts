@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { merchListItems, productImages, products } from '@/lib/db/schema';
 import { STRIP_CLUB_CATEGORY, type ProductType } from '@/lib/config/product-types';
@@ -186,6 +186,7 @@ export async function findProductPages(type: ProductType, offset: number, limit:
       type: products.type,
       slug: products.slug,
       url: products.url,
+      landingUrl: products.landingUrl,
       stripClub: summaryColumns.stripClub,
       updatedAt: products.updatedAt,
     })
@@ -194,7 +195,13 @@ export async function findProductPages(type: ProductType, offset: number, limit:
     .orderBy(asc(products.id))
     .offset(offset)
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, type: row.type, href: hrefOf(row), lastModified: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    href: hrefOf(row),
+    ...(row.landingUrl === null ? {} : { landingHref: row.landingUrl }),
+    lastModified: row.updatedAt.toISOString(),
+  }));
 }
 
 /** Drivers give max(timestamptz) as a string (node-postgres) or a Date (PGlite). */
@@ -458,9 +465,10 @@ export async function findMemberFromPrices(
 }
 
 /**
- * The catalog's "product call by productUrl" (storefront 2.10, 7): the product whose page is at
- * `path`, with or without a trailing slash, or null. Uncached: paths come from visitors, and the
- * page that asks is itself cached.
+ * The catalog's "product call by productUrl" (storefront 2.10, 7): the product whose landing page
+ * (products.landing_url, e.g. /shows/comedy/{name}) is at `path`, with or without a trailing
+ * slash, or null. Uncached: paths come from visitors, and the page that asks is itself cached.
+ * In process, so storefront 7's GET-or-POST flag has no request to choose a method for.
  */
 export async function findProductIdByUrl(path: string): Promise<number | null> {
   const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -468,7 +476,18 @@ export async function findProductIdByUrl(path: string): Promise<number | null> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(inArray(products.url, [bare, `${bare}/`]))
+    .where(inArray(products.landingUrl, [bare, `${bare}/`]))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Every product's landing url with its name and last change, in url order (sitemaps, the content route check). Uncached. */
+export async function listProductLandingPages(): Promise<{ id: number; name: string; url: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: products.id, name: products.name, url: products.landingUrl, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isNotNull(products.landingUrl))
+    .orderBy(asc(products.landingUrl));
+  return rows.flatMap((row) => (row.url === null ? [] : [{ ...row, url: row.url }]));
 }

@@ -69,6 +69,8 @@ export type ProductPage = {
   readonly type: ProductType;
   /** The canonical path, the same as ProductSummary.href. */
   readonly href: string;
+  /** The product's content-managed landing page (storefront 2.2 static routes), or undefined. */
+  readonly landingHref?: string;
   /** ISO instant of the product's last change. */
   readonly lastModified: string;
 };

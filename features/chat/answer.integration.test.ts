@@ -1,15 +1,22 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentTags } from '@/features/content/tags';
 import { publishInvalidation } from '@/lib/cache/invalidation';
 import { contentEntries, products } from '@/lib/db/schema';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { answerQuestion } from './answer';
 import { getHelpIndex } from './corpus';
+import type * as FlagsModule from '@/lib/config/flags';
 
 installTestDataCache();
+
+const flags = vi.hoisted(() => ({ disableOrderViewer: false }));
+vi.mock('@/lib/config/flags', async (importOriginal) => {
+  const actual = await importOriginal<typeof FlagsModule>();
+  return { ...actual, getFlags: () => ({ ...actual.getFlags(), ...flags }) };
+});
 
 describe.each(testDatabaseKinds())('chat answers from the seeded content (%s)', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
@@ -43,6 +50,15 @@ describe.each(testDatabaseKinds())('chat answers from the seeded content (%s)', 
     expect(order.actions).toEqual([{ id: 'order-lookup', text: 'Find your order with your e-mail address and confirmation number', href: '/iv2/orders/search' }]);
     const password = await answerQuestion('I forgot my password');
     expect(password.actions).toEqual([{ id: 'forgot-password', text: 'Reset your password', href: '/iv2/forgot-password' }]);
+  });
+
+  it('offers no order lookup while FLAG_DISABLE_ORDER_VIEWER turns it off', async () => {
+    flags.disableOrderViewer = true;
+    try {
+      expect((await answerQuestion('Where can I find my order confirmation?')).actions).toEqual([]);
+    } finally {
+      flags.disableOrderViewer = false;
+    }
   });
 
   it('lists up to 3 matching products of the site search as links', async () => {

@@ -98,4 +98,14 @@ describe('orderConfirmationMail', () => {
     expect(both).toContain('  Section A, Row C, Seat 7: https://vegas.example/');
     expect(both).toContain('Show each ticket code at the door, on your phone or printed.');
   });
+
+  it('names the order lookup only while the order viewer is on (FLAG_DISABLE_ORDER_VIEWER)', () => {
+    const on = orderConfirmationMail(order([ticketItem]), 'VegasGo', 'https://vegas.example', { orderLookup: true }).text;
+    expect(on).toContain('Find this order again at https://vegas.example/iv2/orders/search with your e-mail address and confirmation number.');
+    const off = orderConfirmationMail(order([ticketItem]), 'VegasGo', 'https://vegas.example', { orderLookup: false }).text;
+    expect(off).not.toContain('/iv2/orders');
+    expect(off).not.toContain('Find this order again');
+    // The ticket pages stay: each ticket's link is still there.
+    expect(off).toContain('  Section A, Row C, Seat 7: https://vegas.example/');
+  });
 });

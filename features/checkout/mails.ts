@@ -1,5 +1,6 @@
 import 'server-only';
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
+import { getFlags } from '@/lib/config/flags';
 import { getEnv } from '@/lib/env';
 import { sendMail, type Mail } from '@/lib/mail/mailer';
 import { formatDollars } from '@/lib/money';
@@ -15,9 +16,9 @@ function seatText(ticket: OrderView['items'][number]['tickets'][number]): string
 /**
  * The order confirmation: what was bought (a stay with its dates, nights, guests, nightly rates,
  * cancellation window and hotel confirmation number), what was paid, and one link per ticket to its
- * scannable code.
+ * scannable code. The order lookup is named only while the order viewer is on (FLAG_DISABLE_ORDER_VIEWER).
  */
-export function orderConfirmationMail(order: OrderView, siteName: string, siteUrl: string): Mail {
+export function orderConfirmationMail(order: OrderView, siteName: string, siteUrl: string, { orderLookup = true }: { orderLookup?: boolean } = {}): Mail {
   const lines = [
     `Hello ${order.firstName},`,
     '',
@@ -41,7 +42,7 @@ export function orderConfirmationMail(order: OrderView, siteName: string, siteUr
   lines.push('');
   // Only an order with tickets has codes to show: a stay is found by its hotel confirmation number.
   if (order.items.some((item) => item.tickets.length > 0)) lines.push('Show each ticket code at the door, on your phone or printed.');
-  lines.push(`Find this order again at ${absoluteUrl(routes.ordersSearch.build(), siteUrl)} with your e-mail address and confirmation number.`);
+  if (orderLookup) lines.push(`Find this order again at ${absoluteUrl(routes.ordersSearch.build(), siteUrl)} with your e-mail address and confirmation number.`);
   return { to: order.email, subject: `Your ${siteName} order ${order.number}`, text: lines.join('\n') };
 }
 
@@ -49,5 +50,5 @@ export async function sendOrderConfirmation(orderId: string): Promise<void> {
   const order = await getOrder(orderId);
   if (!order) return;
   const env = getEnv();
-  await sendMail(orderConfirmationMail(order, env.SITE_NAME, env.SITE_URL));
+  await sendMail(orderConfirmationMail(order, env.SITE_NAME, env.SITE_URL, { orderLookup: !getFlags().disableOrderViewer }));
 }

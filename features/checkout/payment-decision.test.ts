@@ -44,6 +44,8 @@ describe('paymentChoiceOf', () => {
     ccLastName: 'Lovelace',
     ccCountry: 'US',
     ccPostalCode: '89109',
+    ccCity: 'Las Vegas',
+    ccState: 'NV',
     paymentType: 'card',
   });
 

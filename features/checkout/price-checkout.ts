@@ -14,6 +14,9 @@ export interface OrderDetails {
   readonly phone: string;
   readonly country: string;
   readonly postalCode: string;
+  /** The billing address's city and state (ticket-buying 3); absent on payments made before billing asked for them. */
+  readonly city?: string;
+  readonly state?: string | null;
   readonly promoCode: string | null;
   readonly giftCardCode: string | null;
   readonly userId: string | null;

@@ -9,6 +9,7 @@ export { REQUIRED_MESSAGE };
 export const CHECKOUT_MESSAGES = {
   phone: 'Please enter a valid phone number.',
   postalCode: 'Please enter a valid ZIP or postal code.',
+  state: 'Please enter the two-letter state or province code.',
   country: 'Please choose a country.',
   cardNumber: 'Please enter a valid card number.',
   cardExpiry: 'Please enter the expiry date as MM/YY.',
@@ -38,6 +39,27 @@ export const BILLING_COUNTRIES = [
   ['BR', 'Brazil'],
 ] as const;
 const COUNTRY_CODES = BILLING_COUNTRIES.map(([code]) => code);
+
+/** United States postal codes of the states, the District of Columbia and the territories. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO',
+  'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AS', 'GU', 'MP', 'PR', 'VI',
+] as const;
+/** Canada's provinces and territories. */
+export const CA_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+/** Countries whose billing address needs a state (by its postal code); elsewhere the state is optional text. */
+const STATE_CODES: Partial<Record<string, readonly string[]>> = { US: US_STATES, CA: CA_PROVINCES };
+
+/**
+ * The billing address's state (ticket-buying 3: Address PostalCode, CountryCode, City, State):
+ * upper case where the country has codes, as typed elsewhere; null when blank.
+ */
+export function billingStateOf(country: string, state: string | undefined): string | null {
+  const trimmed = (state ?? '').trim();
+  if (trimmed === '') return null;
+  return STATE_CODES[country] ? trimmed.toUpperCase() : trimmed;
+}
 
 const text = (max: number) =>
   z.string({ error: REQUIRED_MESSAGE }).check(
@@ -100,10 +122,29 @@ const billingFields = {
   ccFirstName: text(60),
   ccLastName: text(60),
   ccPostalCode: postalCodeSchema,
+  ccCity: text(60),
+  ccState: z.optional(z.string().check(z.trim(), z.maxLength(40, { error: CHECKOUT_MESSAGES.tooLong }))),
   phone: phoneSchema,
 };
 
 const usZip = (v: { ccCountry: string; ccPostalCode: string }) => v.ccCountry !== 'US' || /^\d{5}(-\d{4})?$/.test(v.ccPostalCode.trim());
+
+/**
+ * The state a country with state codes needs: required, and one of its codes. It runs even when
+ * another field's value was refused (`when`), so the form lists both at once; the values are
+ * then unchecked, hence the type guards. (A required field left empty still stops it: zod skips
+ * every later check after an aborting issue.)
+ */
+const stateCheck = z.superRefine(
+  (v: { ccCountry: string; ccState?: string | undefined }, ctx) => {
+    const codes = typeof v.ccCountry === 'string' ? STATE_CODES[v.ccCountry] : undefined;
+    if (!codes) return;
+    const state = (typeof v.ccState === 'string' ? v.ccState : '').trim().toUpperCase();
+    if (state === '') ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: ['ccState'], input: v });
+    else if (!codes.includes(state)) ctx.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.state, path: ['ccState'], input: v });
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 
 /**
  * What the billing page submits. `paymentType` card needs the card fields (unless a gift card
@@ -122,7 +163,7 @@ export const billingSchema = z
     /** What the page showed; compared, never charged. */
     shownTotalCents: z.optional(z.number().check(z.int(), z.gte(0))),
   })
-  .check(z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }));
+  .check(z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }), stateCheck);
 export type BillingInput = z.input<typeof billingSchema>;
 export type Billing = z.output<typeof billingSchema>;
 
@@ -142,6 +183,7 @@ const billingFormFields = z.object({
 export const billingFormSchema = billingFormFields
   .check(
     z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }),
+    stateCheck,
     z.superRefine((v, ctx) => {
       if (v.paymentType !== 'card') return;
       const card = z.safeParse(cardSchema, v);
@@ -153,7 +195,7 @@ export type BillingFormInput = z.input<typeof billingFormSchema>;
 
 /** The billing form when cards are paid on Stripe's hosted page: no card fields to check here. */
 export const billingHostedCardFormSchema = billingFormFields
-  .check(z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }));
+  .check(z.refine(usZip, { error: CHECKOUT_MESSAGES.postalCode, path: ['ccPostalCode'] }), stateCheck);
 
 /** The codes the billing page applies before paying. */
 export const billingCodesSchema = z.object({

@@ -9,7 +9,7 @@ import { contentEntries } from '@/lib/db/schema';
 import { testDatabaseKinds, testDatabaseWithCacheForSuite } from '@/tests/helpers/test-database';
 import { adEntryUrl } from './ad-schema';
 import { fetchAd } from './ads';
-import { AdSlot } from './components/ad-slots';
+import { AdRow, AdSlot } from './components/ad-slots';
 import { deleteEntry, upsertEntries } from './mutations';
 import { contentTags } from './tags';
 
@@ -77,6 +77,21 @@ describe.each(testDatabaseKinds())('ad slots read ad entries and follow their ed
     const html = await slotHtml('hotel-sale');
     expect(html).toContain('Weekend hotel sale');
     expect(html).toContain('href="/deals/"');
+  });
+
+  it("a row of slots (the home page's) shows the ads that run, in the row's order, and nothing when none runs", async () => {
+    const rowHtml = async (adIds: readonly string[]) => {
+      const element = await AdRow({ adIds, label: 'Promotions' });
+      return element === null ? '' : renderToStaticMarkup(element);
+    };
+    expect(await rowHtml(['home-best-rate', 'hotel-sale'])).toBe('');
+    await upsertEntries(
+      [ad(), { ...ad({ id: 'home-best-rate', headline: 'Best Rate Guarantee', endDate: '2020-01-31' }), url: adEntryUrl('home-best-rate') }, { ...ad({ id: 'home-day-trips', headline: 'Grand Canyon Day Trips' }), url: adEntryUrl('home-day-trips') }],
+      handle.db,
+    );
+    const html = await rowHtml(['home-day-trips', 'home-best-rate', 'never-seeded', 'hotel-sale']);
+    expect(html).toContain('aria-label="Promotions"');
+    expect([...html.matchAll(/data-ad-id="([^"]+)"/g)].map((m) => m[1])).toEqual(['home-day-trips', 'hotel-sale']);
   });
 
   it('renders nothing for an ad that ended, has not started, or was deleted', async () => {

@@ -236,7 +236,7 @@ describe.each(testDatabaseKinds())('content store and client (%s)', (kind) => {
   it('resolves a static route to the content entry, else to the catalog product at that url, else null', async () => {
     const [product] = await handle.db
       .insert(products)
-      .values(productRow({ type: 'CLUB', name: 'Club Pride', slug: 'club-pride', url: '/nightlife/gayclubs/club-pride', features: [{ name: 'Dress code', description: 'Smart' }] }))
+      .values(productRow({ type: 'CLUB', name: 'Club Pride', slug: 'club-pride', landingUrl: '/nightlife/gayclubs/club-pride', features: [{ name: 'Dress code', description: 'Smart' }] }))
       .returning({ id: products.id });
     await upsertEntries([{ url: '/nightlife/new-years-eve/', type: 'page', data: { name: 'NYE', layoutId: 'l', type: 'LINK_FARM', content: {} } }], handle.db);
 

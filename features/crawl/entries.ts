@@ -82,14 +82,17 @@ export function productSeoById(entries: readonly EntrySeo[]): Map<number, SeoMet
 
 /** Each product's canonical page, with its entry's priority and update frequency where it has one. */
 export function productUrls(siteUrl: string, pages: readonly ProductPage[], seoById: ReadonlyMap<number, SeoMeta>): SitemapUrl[] {
-  return pages.map((page) => {
+  // The details page, then the product's landing page (storefront 2.2 static routes), which
+  // nothing else links to: the sitemap is how a crawler finds it.
+  return pages.flatMap((page) => {
     const seo = seoById.get(page.id);
-    return {
-      loc: absoluteUrl(page.href, siteUrl),
+    const at = (href: string): SitemapUrl => ({
+      loc: absoluteUrl(href, siteUrl),
       lastmod: page.lastModified,
       changefreq: seo?.updateFrequency ?? SITEMAP_DEFAULTS.product.changefreq,
       priority: seo?.priority ?? SITEMAP_DEFAULTS.product.priority,
-    };
+    });
+    return page.landingHref === undefined ? [at(page.href)] : [at(page.href), at(page.landingHref)];
   });
 }
 

@@ -25,12 +25,21 @@ describe('productDetailsRequest', () => {
   });
 
   it('leads sold products to their search results, the product first where the search allows it', () => {
+    const flags = { disablePreferredProduct: false };
     const show = productDetailsRequest(['las-vegas-shows', '1040', 'x', 'dates', '2026-12-01', '2026-12-03'])!;
-    expect(show.datesHref({ id: 1040, type: 'SHOW', sellable: true })).toBe('/iv2/searchresults/shows/2026-12-01/-/2026-12-03/product/1040');
+    expect(show.datesHref({ id: 1040, type: 'SHOW', sellable: true }, flags)).toBe('/iv2/searchresults/shows/2026-12-01/-/2026-12-03/product/1040');
     const tour = productDetailsRequest(['las-vegas-tours', '7', 'x', 'dates'])!;
-    expect(tour.datesHref({ id: 7, type: 'TOUR', sellable: true })).toBe('/iv2/searchresults/tours');
+    expect(tour.datesHref({ id: 7, type: 'TOUR', sellable: true }, flags)).toBe('/iv2/searchresults/tours');
     const spa = productDetailsRequest(['las-vegas-spas', '8', 'x', 'dates'])!;
-    expect(spa.datesHref({ id: 8, type: 'SPA', sellable: false })).toBeNull();
+    expect(spa.datesHref({ id: 8, type: 'SPA', sellable: false }, flags)).toBeNull();
+  });
+
+  it('pins no show in its search results while FLAG_DISABLE_PREFERRED_PRODUCT is on; a hotel still (storefront 2.2)', () => {
+    const flags = { disablePreferredProduct: true };
+    const show = productDetailsRequest(['las-vegas-shows', '1040', 'x', 'dates', '2026-12-01', '2026-12-03'])!;
+    expect(show.datesHref({ id: 1040, type: 'SHOW', sellable: true }, flags)).toBe('/iv2/searchresults/shows/2026-12-01/-/2026-12-03');
+    const hotel = productDetailsRequest(['las-vegas-hotels', '1009', 'x', 'dates', '2026-12-01', '2026-12-03'])!;
+    expect(hotel.datesHref({ id: 1009, type: 'HOTEL', sellable: true }, flags)).toBe('/iv2/searchresults/hotels/2026-12-01/-/2026-12-03/product/1009');
   });
 
   it('refuses what no details route accepts', () => {

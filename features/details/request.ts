@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, PRODUCT_TYPE_CONFIG, linePagePathFor, productTypeInfo, type ProductType } from '@/lib/config/product-types';
-import { PRODUCT_DETAILS_ROUTE, SEARCH_RESULTS_ROUTE, parseRouteSegments, routes, type Route, type RouteName } from '@/lib/routes';
+import type { Flags } from '@/lib/config/flags';
+import { PRODUCT_DETAILS_ROUTE, SEARCH_RESULTS_ROUTE, parseRouteSegments, routes, takesPreferredProduct, type Route, type RouteName } from '@/lib/routes';
 
 type DetailsParams = {
   productID: number;
@@ -27,7 +28,7 @@ export interface ProductDetailsRequest {
   /** The product's canonical page: no dates. */
   canonical(productName: string): string;
   /** Search results for this product and these dates, for products sold here; else null. */
-  datesHref(product: { id: number; type: ProductType; sellable: boolean }): string | null;
+  datesHref(product: { id: number; type: ProductType; sellable: boolean }, flags: Pick<Flags, 'disablePreferredProduct'>): string | null;
 }
 
 /**
@@ -70,14 +71,14 @@ export function productDetailsRequest(segments: readonly string[]): ProductDetai
     lineHref: parsed.name === 'stripClubProductDetails' ? routes.linePage.build({ line: 'stripClubs' }) : linePagePathFor(type),
     build: (change) => route.build({ ...params, ...change }),
     canonical: (productName) => route.build({ productID: params.productID, productName }),
-    datesHref(product) {
+    datesHref(product, flags) {
       const searchRoute = SEARCH_RESULTS_ROUTE[product.type];
       if (!product.sellable || searchRoute === undefined) return null;
       const search: Route<string, { startDate?: string | undefined; endDate?: string | undefined; preferredProductId?: number | 'any' | undefined }> = routes[searchRoute];
       return search.build({
         ...(params.startDate !== undefined && params.endDate !== undefined ? { startDate: params.startDate, endDate: params.endDate } : {}),
-        // Shows and hotels can put one product first in their results.
-        ...(PRODUCT_TYPE_CONFIG[product.type].search?.pinsProduct ? { preferredProductId: product.id } : {}),
+        // Shows and hotels can put one product first in their results (shows not while a flag disables it).
+        ...(PRODUCT_TYPE_CONFIG[product.type].search?.pinsProduct && takesPreferredProduct(product.type, flags) ? { preferredProductId: product.id } : {}),
       });
     },
   };

@@ -57,12 +57,11 @@ describe('details page rules', () => {
     expect(pastStayShift('SHOW', '2026-11-20', '2026-11-23', '2026-11-25')).toBeNull();
   });
 
-  it('counts a roomQty only below 5 and with the showtel flow off', () => {
-    expect(effectiveRoomQty(3, false)).toBe(3);
-    expect(effectiveRoomQty(4, false)).toBe(4);
-    expect(effectiveRoomQty(5, false)).toBeNull();
-    expect(effectiveRoomQty(2, true)).toBeNull();
-    expect(effectiveRoomQty(null, false)).toBeNull();
+  it('counts a roomQty only below 5', () => {
+    expect(effectiveRoomQty(3)).toBe(3);
+    expect(effectiveRoomQty(4)).toBe(4);
+    expect(effectiveRoomQty(5)).toBeNull();
+    expect(effectiveRoomQty(null)).toBeNull();
   });
 
   it('titles the page and the change-search toggle', () => {

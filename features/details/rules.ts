@@ -71,9 +71,12 @@ export function detailsDatesChange(
 /** Five rooms and more are a group trip, booked through the group-travel page. */
 const GROUP_ROOMS = 5;
 
-/** Spec 2.8: a hotel's roomQty counts only below 5 and with the showtel flow off. */
-export function effectiveRoomQty(roomQty: number | null, showtel: boolean): number | null {
-  return roomQty !== null && roomQty < GROUP_ROOMS && !showtel ? roomQty : null;
+/**
+ * Spec 2.8: a hotel's roomQty counts only below 5 and with the showtel flow off; this store has no
+ * hotel+show package flow (and so no FLAG_SHOWTEL), so only the count decides.
+ */
+export function effectiveRoomQty(roomQty: number | null): number | null {
+  return roomQty !== null && roomQty < GROUP_ROOMS ? roomQty : null;
 }
 
 /** The page title: 'Mystère - Las Vegas Show'. */

@@ -4,7 +4,7 @@ import { useDatabaseForProcess } from '@/lib/db/database';
 import { productImages, products } from '@/lib/db/schema';
 import { productRow } from '@/tests/helpers/catalog-rows';
 import { createTestDatabase, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { findRecentlySeenProducts } from './queries';
+import { findRecentlySeenProducts, getRecentlySeenForEntries } from './queries';
 
 describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
   let handle: DatabaseHandle;
@@ -73,6 +73,22 @@ describe.each(testDatabaseKinds())('findRecentlySeenProducts (%s)', (kind) => {
     expect(magic?.href).toMatch(/\/9201\/midnight-magic\b/);
     const [tour] = await findRecentlySeenProducts([9202]);
     expect(tour).toMatchObject({ image: null, location: 'Off Strip' });
+  });
+
+  it('links each entry to its details on the dates the visitor searched, unless those are past', async () => {
+    const now = new Date('2026-11-26T20:00:00Z');
+    const list = await getRecentlySeenForEntries(
+      [
+        { productId: 9202, startDate: '2026-12-01', endDate: '2026-12-01', quantity: 1 },
+        { productId: 9201, startDate: '2026-11-20', endDate: '2026-11-30', quantity: 1 },
+      ],
+      now,
+      findRecentlySeenProducts,
+    );
+    expect(list.map((p) => p.href)).toEqual([
+      '/iv2/las-vegas-tours/9202/hoover-dam-express/dates/2026-12-01/2026-12-01',
+      '/iv2/las-vegas-shows/9201/midnight-magic/dates',
+    ]);
   });
 
   it('returns nothing for no ids', async () => {

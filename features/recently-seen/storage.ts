@@ -1,11 +1,16 @@
 import Cookies from 'js-cookie';
 import type { ProductType } from '@/lib/config/product-types';
 import {
+  DEFAULT_RECENT_QUANTITY,
+  formatRecentEntries,
   formatRecentlyViewedCookie,
   MAX_RECENTLY_SEEN,
+  parseRecentEntries,
   parseRecentlyViewedMap,
   RECENTLY_VIEWED_KEY,
   RECENTLY_VIEWED_ORDER_KEY,
+  toRecentEntry,
+  type RecentEntry,
   type RecentlyViewedMap,
 } from './schema';
 
@@ -28,23 +33,15 @@ function storage(): Storage | null {
   }
 }
 
-function readOrder(store: Storage): number[] {
-  try {
-    const value: unknown = JSON.parse(store.getItem(RECENTLY_VIEWED_ORDER_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v) && v > 0) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Ids newest first: the order list where it agrees with the map, then any other map entries. */
-export function orderedIds(map: RecentlyViewedMap, order: readonly number[]): number[] {
-  const ids = order.filter((id, i) => map[String(id)] !== undefined && order.indexOf(id) === i);
+/** Entries newest first: the stored entries where the map has them, then any other map ids, undated. */
+export function orderedEntries(map: RecentlyViewedMap, stored: readonly RecentEntry[]): RecentEntry[] {
+  const entries = stored.filter((e) => map[String(e.productId)] !== undefined);
   const rest = Object.keys(map)
     .map(Number)
-    .filter((id) => !ids.includes(id))
-    .sort((a, b) => b - a);
-  return [...ids, ...rest].slice(0, MAX_RECENTLY_SEEN);
+    .filter((id) => !entries.some((e) => e.productId === id))
+    .sort((a, b) => b - a)
+    .flatMap((id) => toRecentEntry(id, null, null, DEFAULT_RECENT_QUANTITY) ?? []);
+  return [...entries, ...rest].slice(0, MAX_RECENTLY_SEEN);
 }
 
 /** The raw stored values, as one string: a stable snapshot for useSyncExternalStore. */
@@ -58,32 +55,45 @@ export function readRecentlyViewedSnapshot(): string {
   }
 }
 
-/** Ids newest first, from the stored map. */
-export function readRecentlyViewedIds(): number[] {
+/** Entries newest first (stored entries of an older shape come back migrated). */
+export function readRecentlyViewedEntries(): RecentEntry[] {
   const store = storage();
   if (!store) return [];
   try {
-    return orderedIds(parseRecentlyViewedMap(store.getItem(RECENTLY_VIEWED_KEY)), readOrder(store));
+    return orderedEntries(parseRecentlyViewedMap(store.getItem(RECENTLY_VIEWED_KEY)), parseRecentEntries(store.getItem(RECENTLY_VIEWED_ORDER_KEY)));
   } catch {
     return [];
   }
 }
 
-/** Records a product view (product pages call this). */
-export function addRecentlyViewed(productId: number, productType: ProductType): void {
+/** Ids newest first. */
+export function readRecentlyViewedIds(): number[] {
+  return readRecentlyViewedEntries().map((e) => e.productId);
+}
+
+/** What the visitor searched when they viewed the product (the details page's dates and room count). */
+export type RecentVisit = { startDate?: string | null; endDate?: string | null; quantity?: number | null };
+
+/**
+ * Records a product view (product pages call this) with the dates and quantity of the view,
+ * so the list can reopen the product on them.
+ */
+export function addRecentlyViewed(productId: number, productType: ProductType, visit: RecentVisit = {}): void {
   const store = storage();
   if (!store) return;
   try {
+    const entry = toRecentEntry(productId, visit.startDate, visit.endDate, visit.quantity ?? DEFAULT_RECENT_QUANTITY);
+    if (!entry) return;
     const map = parseRecentlyViewedMap(store.getItem(RECENTLY_VIEWED_KEY));
-    const order = [productId, ...orderedIds(map, readOrder(store)).filter((id) => id !== productId)].slice(
-      0,
-      MAX_RECENTLY_SEEN,
-    );
+    const entries = [
+      entry,
+      ...orderedEntries(map, parseRecentEntries(store.getItem(RECENTLY_VIEWED_ORDER_KEY))).filter((e) => e.productId !== productId),
+    ].slice(0, MAX_RECENTLY_SEEN);
     const next: RecentlyViewedMap = {};
-    for (const id of order) next[String(id)] = id === productId ? productType : (map[String(id)] ?? productType);
+    for (const { productId: id } of entries) next[String(id)] = id === productId ? productType : (map[String(id)] ?? productType);
     store.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(next));
-    store.setItem(RECENTLY_VIEWED_ORDER_KEY, JSON.stringify(order));
-    Cookies.set(RECENTLY_VIEWED_KEY, formatRecentlyViewedCookie(order, next), {
+    store.setItem(RECENTLY_VIEWED_ORDER_KEY, formatRecentEntries(entries));
+    Cookies.set(RECENTLY_VIEWED_KEY, formatRecentlyViewedCookie(entries, next), {
       expires: COOKIE_DAYS,
       path: '/',
       sameSite: 'lax',

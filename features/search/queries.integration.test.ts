@@ -139,6 +139,48 @@ describe.each(testDatabaseKinds())('search results on %s', (kind) => {
     );
   });
 
+  it('counts the places left on the best performance of the window, seats and general admission (card urgency)', async () => {
+    const day = addCalendarDays(today, 90);
+    const from = pacificInstant(day, '00:00').toISOString();
+    const to = pacificInstant(addCalendarDays(day, 1), '00:00').toISOString();
+    // A tour of the day: sell all its places but 4 on every departure, then all but 3 and 7 on two.
+    const [tour] = await rows<{ id: number }>(sql`
+      select p.id from products p where p.type = 'TOUR'
+         and exists (select 1 from performances pf where pf.product_id = p.id and pf.starts_at >= ${from}::timestamptz and pf.starts_at < ${to}::timestamptz)
+       order by p.id limit 1`);
+    const tourId = Number(tour!.id);
+    const sellAllBut = async (left: number) =>
+      database().db.execute(sql`
+        insert into ga_inventory (performance_id, sku_id, capacity, held, sold)
+        select pf.id, k.id, k.capacity_per_performance, 0,
+               k.capacity_per_performance - case when k.id = (select min(k2.id) from skus k2 where k2.product_id = k.product_id and k2.capacity_per_performance >= ${left}::int) then ${left}::int else 0 end
+          from performances pf join skus k on k.product_id = pf.product_id and k.capacity_per_performance is not null
+         where pf.product_id = ${tourId} and pf.starts_at >= ${from}::timestamptz and pf.starts_at < ${to}::timestamptz
+        on conflict (performance_id, sku_id) do update set sold = excluded.sold, held = 0`);
+    const tourCandidate = async () => (await findSearchCandidates('TOUR', day, day, 1)).find((c) => c.summary.id === tourId)!;
+    await sellAllBut(4);
+    expect(await tourCandidate()).toMatchObject({ available: true, placesLeft: 4, roomsLeft: null });
+    await sellAllBut(12);
+    expect((await tourCandidate()).placesLeft).toBe(12);
+    await sellAllBut(0);
+    expect((await tourCandidate()).placesLeft).toBe(0);
+
+    // A seated show with nothing claimed: its venue's seats plus its general-admission capacity.
+    const [show] = await rows<{ id: number; seats: number; ga: number }>(sql`
+      select p.id, max(v.seat_count) as seats,
+             (select coalesce(sum(k.capacity_per_performance), 0) from skus k where k.product_id = p.id and not k.supports_seat_selection) as ga
+        from products p join performances pf on pf.product_id = p.id join venues v on v.id = pf.venue_id
+       where p.type = 'SHOW' and pf.starts_at >= ${from}::timestamptz and pf.starts_at < ${to}::timestamptz
+         and exists (select 1 from skus k where k.product_id = p.id and k.supports_seat_selection)
+       group by p.id order by p.id limit 1`);
+    const showCandidate = (await findSearchCandidates('SHOW', day, day, 1)).find((c) => c.summary.id === Number(show!.id))!;
+    expect(showCandidate.placesLeft).toBe(Number(show!.seats) + Number(show!.ga));
+
+    // Beyond the calendar nothing is counted.
+    const far = addCalendarDays(today, 400);
+    expect((await findSearchCandidates('TOUR', far, far, 1)).every((c) => c.placesLeft === null)).toBe(true);
+  });
+
   it('finds nothing on sale beyond the bookable calendar', async () => {
     const far = addCalendarDays(today, 400);
     const results = await getSearchResults(request('shows', { startDate: far, endDate: addCalendarDays(far, 3) }));

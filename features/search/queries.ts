@@ -21,6 +21,7 @@ type WindowRow = {
   vibe: string | null;
   available: boolean;
   offer: number[] | string | null;
+  places_left: number | string | null;
 };
 
 type CategoryRow = { id: number; name: string; group_code: string };
@@ -60,6 +61,26 @@ async function findWindowRows(type: SearchableType, startDate: string, endDate: 
       from skus s where s.product_id = ${productRef}
      order by s.price_cents, s.id limit 1)`;
 
+  // Places left on the performance of the window with the most left (the card's urgency, storefront
+  // 2.6 and 9): the venue's seats less the live seat claims where the product sells assigned seats,
+  // plus each general-admission sku's capacity less its sold places and live holds, as the ticket
+  // panel counts them (features/seating). Null when no performance falls in the window.
+  const placesLeft = sql`(
+    select max(
+             case when v.id is not null and exists (select 1 from skus ks where ks.product_id = ${productRef} and ks.supports_seat_selection)
+                  then v.seat_count - (select count(*) from seat_claims c
+                                        where c.performance_id = pf.id and (c.status = 'sold' or c.held_until > now()))
+                  else 0 end
+             + coalesce((select sum(k.capacity_per_performance
+                                    - coalesce((select i.sold from ga_inventory i where i.performance_id = pf.id and i.sku_id = k.id), 0)
+                                    - coalesce((select sum(h.quantity) from ga_holds h
+                                                 where h.performance_id = pf.id and h.sku_id = k.id and h.held_until > now()), 0))
+                           from skus k
+                          where k.product_id = ${productRef} and not k.supports_seat_selection and k.capacity_per_performance is not null), 0))
+      from performances pf left join venues v on v.id = pf.venue_id
+     where pf.product_id = ${productRef} and not pf.cancelled
+       and pf.starts_at >= greatest(${from}::timestamptz, now()) and pf.starts_at < ${to}::timestamptz)`;
+
   const offer = type === 'HOTEL' ? hotelOffer : sql`case when ${performanceInWindow} then ${skuOffer} end`;
   // Restaurants are listed whether or not they sell seatings; the rest need something on sale.
   const available =
@@ -76,7 +97,8 @@ async function findWindowRows(type: SearchableType, startDate: string, endDate: 
            (select c.name from product_categories pc join categories c on c.id = pc.category_id
              where pc.product_id = p.id order by c.sort_order, c.id limit 1) as vibe,
            ${available} as available,
-           ${offer} as offer
+           ${offer} as offer,
+           ${type === 'HOTEL' ? sql`null` : placesLeft} as places_left
       from products p
      where p.type = ${type}`,
   );
@@ -133,6 +155,7 @@ export async function findSearchCandidates(
         available: Boolean(row.available),
         offer,
         roomsLeft,
+        placesLeft: row.places_left === null ? null : Math.max(0, Number(row.places_left)),
         popularity: index,
         areaName: row.area,
         areaSlug: slugify(row.area),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalFilterParams, searchPageFor, shiftPastWindow } from './request';
+import { routes } from '@/lib/routes';
+import { canonicalFilterParams, droppedPreferredProduct, searchPageFor, shiftPastWindow } from './request';
 import { searchHref } from './links';
 
 const today = '2026-11-22';
@@ -95,3 +96,24 @@ describe('one url per search: filters written another way (issue 25, non-canonic
   });
 });
 
+
+describe('the preferred product of a show search (storefront 2.2, FLAG_DISABLE_PREFERRED_PRODUCT)', () => {
+  const pinned = { startDate: '2026-12-01', endDate: '2026-12-05', preferredProductId: 1040 } as const;
+
+  it('stays in show and hotel searches while the flag is off', () => {
+    const off = { disablePreferredProduct: false };
+    expect(droppedPreferredProduct('shows', pinned, off)).toBeNull();
+    expect(droppedPreferredProduct('shows', { ...pinned, preferredProductId: 'any' }, off)).toBeNull();
+    expect(droppedPreferredProduct('hotels', pinned, off)).toBeNull();
+  });
+
+  it('is dropped from show searches only while the flag is on, the rest of the search kept', () => {
+    const on = { disablePreferredProduct: true };
+    const dropped = droppedPreferredProduct('shows', { ...pinned, categoryId: 259, sortId: 'price' }, on);
+    expect(dropped).toEqual({ startDate: '2026-12-01', endDate: '2026-12-05', categoryId: 259, sortId: 'price', preferredProductId: undefined });
+    expect((routes.showSearchResults as { build(p: object): string }).build(dropped!)).toBe('/iv2/searchresults/shows/2026-12-01/-/2026-12-05/category/259/sort/price');
+    expect(droppedPreferredProduct('shows', { ...pinned, preferredProductId: 'any' }, on)).toEqual({ ...pinned, preferredProductId: undefined });
+    expect(droppedPreferredProduct('shows', { startDate: '2026-12-01' }, on)).toBeNull();
+    expect(droppedPreferredProduct('hotels', pinned, on)).toBeNull();
+  });
+});

@@ -7,7 +7,8 @@ import {
   type SearchWindowError,
   type SortId,
 } from '@/lib/config/search-rules';
-import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
+import type { Flags } from '@/lib/config/flags';
+import { SEARCH_KINDS, takesPreferredProduct, type SearchKind } from '@/lib/routes/search-results';
 import { formatFilterCode, parseFilterCode } from './filters';
 import type { ProductType } from '@/lib/config/product-types';
 import type { SearchRequest, SearchableType } from './types';
@@ -70,6 +71,16 @@ export function canonicalFilterParams(kind: SearchKind, params: SearchRouteParam
   if (filters === null) return null;
   const canonical = formatFilterCode(filters);
   return canonical === params.filterCode ? null : { ...params, filterCode: canonical };
+}
+
+/**
+ * The parameters without the preferred product when the url pins one that its kind does not take
+ * under these flags (shows with FLAG_DISABLE_PREFERRED_PRODUCT on, storefront 2.2), or null when
+ * there is nothing to drop. The page redirects there, so that the part is no page of its own.
+ */
+export function droppedPreferredProduct(kind: SearchKind, params: SearchRouteParams, flags: Pick<Flags, 'disablePreferredProduct'>): SearchRouteParams | null {
+  if (params.preferredProductId === undefined || takesPreferredProduct(SEARCH_KINDS[kind].productType, flags)) return null;
+  return { ...params, preferredProductId: undefined };
 }
 
 /** What a visitor reads for each search interval error. */

@@ -40,6 +40,11 @@ export interface SearchCandidate {
   readonly offer: OfferPrice | null;
   /** Hotels: rooms of the cheapest room type left on the tightest night of the stay. */
   readonly roomsLeft: number | null;
+  /**
+   * Other types: places left on the window's performance (show, departure, slot, seating) with the
+   * most left; null for hotels and when no performance falls in the window.
+   */
+  readonly placesLeft: number | null;
   readonly popularity: number;
   readonly areaName: string;
   readonly areaSlug: string;

@@ -1,6 +1,7 @@
+import type { Flags } from '@/lib/config/flags';
 import type { ProductType } from '@/lib/config/product-types';
 import { addCalendarDays, differenceInCalendarDays } from '@/lib/dates';
-import { parseRouteSegments, routes, SEARCH_RESULTS_ROUTE, type Route, type RouteName } from '@/lib/routes';
+import { parseRouteSegments, routes, SEARCH_RESULTS_ROUTE, takesPreferredProduct, type Route, type RouteName } from '@/lib/routes';
 
 /** The routes that sell tickets of a performance, and the product type each sells (storefront 2.2). */
 const TICKET_ROUTES = {
@@ -34,7 +35,7 @@ export interface TicketRequest {
    * Spec 4: where a performance in the past (or this minute) sends the visitor: the type's search
    * results from today for the same number of days, this product first where the type allows.
    */
-  pastDateRedirect(today: string): string | null;
+  pastDateRedirect(today: string, flags: Pick<Flags, 'disablePreferredProduct'>): string | null;
 }
 
 /** Parses the segments after `/iv2/` of a seat or quantity url; null when no ticket route accepts them. */
@@ -55,7 +56,7 @@ export function ticketRequest(segments: readonly string[]): TicketRequest | null
     endDate: params.endDate ?? null,
     seatPage: routeName === 'showSeatSelection',
     build: (change) => route.build({ ...params, ...change }),
-    pastDateRedirect(today) {
+    pastDateRedirect(today, flags) {
       const searchRoute = SEARCH_RESULTS_ROUTE[type];
       if (searchRoute === undefined) return null;
       const start = params.startDate ?? params.dateTime.slice(0, 10);
@@ -64,7 +65,7 @@ export function ticketRequest(segments: readonly string[]): TicketRequest | null
       return search.build({
         startDate: today,
         endDate: addCalendarDays(today, span),
-        ...(type === 'SHOW' ? { preferredProductId: params.productID } : {}),
+        ...(type === 'SHOW' && takesPreferredProduct(type, flags) ? { preferredProductId: params.productID } : {}),
       });
     },
   };

@@ -42,8 +42,9 @@ export async function loadTicketPage(segments: readonly string[]) {
   const performance = await findPerformanceAt(product.id, request.dateTime);
   if (performance === null) notFound();
   const now = new Date();
-  if (performance.startsAt.getTime() < now.getTime() + ONE_MINUTE_MS && !getFlags().disablePastDateHandling) {
-    const target = request.pastDateRedirect(pacificToday(now));
+  const flags = getFlags();
+  if (performance.startsAt.getTime() < now.getTime() + ONE_MINUTE_MS && !flags.disablePastDateHandling) {
+    const target = request.pastDateRedirect(pacificToday(now), flags);
     if (target !== null) redirect(target);
   }
   const dates = request.startDate !== null && request.endDate !== null ? { startDate: request.startDate, endDate: request.endDate } : {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelRatingLabel, ratingWithFallback, REVIEW_DISPLAY_THRESHOLD } from './constants';
+import { cardUrgencyMessage, hotelRatingLabel, isNearlySoldOut, ratingWithFallback, REVIEW_DISPLAY_THRESHOLD, SOLD_OUT_LIMIT } from './constants';
 
 describe('hotelRatingLabel', () => {
   it.each([
@@ -34,5 +34,42 @@ describe('ratingWithFallback (storefront 3, Product)', () => {
     expect(ratingWithFallback(null, customer)).toBe(customer);
     expect(ratingWithFallback({ averageOverallRating: 0, totalReviewCount: 0 }, customer)).toBe(customer);
     expect(ratingWithFallback({ averageOverallRating: Number.NaN, totalReviewCount: 3 }, customer)).toBe(customer);
+  });
+});
+
+describe('the sold-out limit and card urgency (storefront 9: lowest capacity limit 11, hotel 10; sold-out limit 5, tours and shows)', () => {
+  it('reads 1 to 5 places left as nearly sold out for shows and tours only', () => {
+    expect(SOLD_OUT_LIMIT).toBe(5);
+    for (const type of ['SHOW', 'TOUR'] as const) {
+      expect(isNearlySoldOut(5, type)).toBe(true);
+      expect(isNearlySoldOut(1, type)).toBe(true);
+      expect(isNearlySoldOut(6, type)).toBe(false);
+      expect(isNearlySoldOut(0, type)).toBe(false);
+    }
+    for (const type of ['ATTRACTION', 'CLUB', 'RESTAURANT', 'HOTEL'] as const) expect(isNearlySoldOut(3, type)).toBe(false);
+  });
+
+  it.each([
+    ['SHOW', 5, 'Almost sold out: only 5 left!'],
+    ['TOUR', 1, 'Almost sold out: only 1 left!'],
+    ['SHOW', 6, 'Only 6 left!'],
+    ['SHOW', 10, 'Only 10 left!'],
+    ['SHOW', 11, null],
+    ['SHOW', 0, null],
+    ['TOUR', 10, 'Only 10 left!'],
+    ['ATTRACTION', 3, 'Only 3 left!'],
+    ['ATTRACTION', 10, 'Only 10 left!'],
+    ['ATTRACTION', 11, null],
+    ['CLUB', 4, 'Only 4 left!'],
+    ['RESTAURANT', 7, 'Only 7 left!'],
+    ['HOTEL', 9, 'Only 9 rooms left!'],
+    ['HOTEL', 1, 'Only 1 room left!'],
+    ['HOTEL', 10, null],
+  ] as const)('%s with %i left: %s', (type, left, message) => {
+    expect(cardUrgencyMessage(left, type)).toBe(message);
+  });
+
+  it('says nothing when the window has no count', () => {
+    expect(cardUrgencyMessage(null, 'SHOW')).toBeNull();
   });
 });

@@ -28,6 +28,33 @@ export function lowCapacityMessage(remaining: number, type: ProductType): string
 /** Tours and shows: at or below this many remaining the item reads as nearly sold out. */
 export const SOLD_OUT_LIMIT = 5;
 
+/** The types the sold-out limit applies to (storefront 9: 'Sold-out limit 5 (tours and shows)'). */
+export const SOLD_OUT_LIMIT_TYPES: readonly ProductType[] = ['SHOW', 'TOUR'];
+
+/**
+ * Storefront 9's sold-out limit, read as the step before the sold-out label: a show or tour with
+ * 1 to 5 places left on its best performance of the window is nearly sold out (the spec gives
+ * the limit, not the wording; 'Almost sold out' says the same as the low-capacity message, only
+ * louder). 0 left is sold out and gets the type's unavailable label instead.
+ */
+export function isNearlySoldOut(remaining: number, type: ProductType): boolean {
+  return SOLD_OUT_LIMIT_TYPES.includes(type) && remaining > 0 && remaining <= SOLD_OUT_LIMIT;
+}
+
+/**
+ * A product card's urgency message (storefront 2.6) from what is left in the searched window:
+ * for hotels the rooms of the cheapest room type on the tightest night, for the rest the places
+ * of the performance (show, departure, slot, seating) with the most left. Nearly sold out (shows
+ * and tours, at most 5), then the low-capacity message (below 11, hotels 10); null otherwise.
+ */
+export function cardUrgencyMessage(remaining: number | null, type: ProductType): string | null {
+  if (remaining === null) return null;
+  if (isNearlySoldOut(remaining, type)) return `Almost sold out: only ${remaining} left!`;
+  if (lowCapacityMessage(remaining, type) === null) return null;
+  if (type === 'HOTEL') return `Only ${remaining} ${remaining === 1 ? 'room' : 'rooms'} left!`;
+  return `Only ${remaining} left!`;
+}
+
 export const SHOW_SOLD_PERCENT_LIMIT = 60;
 
 /** Attempts the hold service makes to find replacement seats when a selection was taken. */

@@ -64,3 +64,10 @@ export function contentPageSegments(path: string): string[] {
 
 /** The seeded promotion page of the demo city (PROMOTION layout, storefront 2.10). */
 export const HOLIDAY_SHOWS_PROMOTION_PATH = content('deals', 'holiday-shows');
+
+/**
+ * The home page's ad slots (storefront 2.3), in their order: each shows the content service's ad
+ * entry at /ads/{adId}/ (the demo seed writes one for each), so editors change what runs there
+ * without a release; a slot whose ad is missing or not running draws nothing.
+ */
+export const HOME_AD_IDS = ['home-best-rate', 'home-tonight-shows', 'home-day-trips'] as const;

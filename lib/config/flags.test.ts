@@ -5,11 +5,9 @@ import { FLAG_ENV_KEYS, FLAG_NAMES, flagsFromEnv } from './flags';
 describe('flags', () => {
   it('defaults follow lib/env.ts', () => {
     expect(flagsFromEnv(parseEnv({}))).toEqual({
-      showtel: false,
       citywideRateCalendar: true,
       allInPricing: false,
       tabsSearchHero: false,
-      catalogGetRequests: true,
       disablePastDateHandling: false,
       disableOrderViewer: false,
       disableReactMyAccount: false,
@@ -32,11 +30,18 @@ describe('flags', () => {
   });
 
   it('parses the usual spellings of on and off', () => {
-    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: '1' })).showtel).toBe(true);
-    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: 'yes' })).showtel).toBe(true);
-    expect(flagsFromEnv(parseEnv({ FLAG_SHOWTEL: 'on' })).showtel).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_ALL_IN_PRICING: '1' })).allInPricing).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_ALL_IN_PRICING: 'yes' })).allInPricing).toBe(true);
+    expect(flagsFromEnv(parseEnv({ FLAG_ALL_IN_PRICING: 'on' })).allInPricing).toBe(true);
     expect(flagsFromEnv(parseEnv({ FLAG_QUANTITY_CAP_12: 'off' })).quantityCap12).toBe(false);
     expect(flagsFromEnv(parseEnv({ FLAG_QUANTITY_CAP_12: '' })).quantityCap12).toBe(true);
-    expect(() => parseEnv({ FLAG_SHOWTEL: 'maybe' })).toThrow();
+    expect(() => parseEnv({ FLAG_ALL_IN_PRICING: 'maybe' })).toThrow();
+  });
+
+  // Storefront 7's "catalog product call by productUrl (GET or POST by flag)" is an in-process
+  // lookup here (features/catalog findProductIdByUrl): no HTTP request exists for a method flag.
+  it('has no catalog GET/POST flag, and the environment does not read one', () => {
+    expect(FLAG_NAMES).not.toContain('catalogGetRequests');
+    expect(Object.keys(parseEnv({ FLAG_CATALOG_GET_REQUESTS: 'false' }))).not.toContain('FLAG_CATALOG_GET_REQUESTS');
   });
 });

@@ -11,12 +11,9 @@ import type { Env } from '../env';
  * `server-only` precisely so the type and `flagsFromEnv` can be shared.
  */
 export interface Flags {
-  /** Hotel+show package ("showtel") flow and its tabs. */
-  readonly showtel: boolean;
   readonly citywideRateCalendar: boolean;
   readonly allInPricing: boolean;
   readonly tabsSearchHero: boolean;
-  readonly catalogGetRequests: boolean;
   readonly disablePastDateHandling: boolean;
   readonly disableOrderViewer: boolean;
   readonly disableReactMyAccount: boolean;
@@ -33,11 +30,9 @@ type FlagEnvKey = Extract<keyof Env, `FLAG_${string}`>;
 
 /** Exhaustive both ways: a flag added to Env or to Flags without the other fails to compile. */
 export const FLAG_ENV_KEYS = {
-  showtel: 'FLAG_SHOWTEL',
   citywideRateCalendar: 'FLAG_CITYWIDE_RATE_CALENDAR',
   allInPricing: 'FLAG_ALL_IN_PRICING',
   tabsSearchHero: 'FLAG_TABS_SEARCH_HERO',
-  catalogGetRequests: 'FLAG_CATALOG_GET_REQUESTS',
   disablePastDateHandling: 'FLAG_DISABLE_PAST_DATE_HANDLING',
   disableOrderViewer: 'FLAG_DISABLE_ORDER_VIEWER',
   disableReactMyAccount: 'FLAG_DISABLE_REACT_MY_ACCOUNT',
@@ -57,11 +52,9 @@ export const FLAG_NAMES = Object.keys(FLAG_ENV_KEYS) as readonly (keyof Flags)[]
 
 export function flagsFromEnv(env: Pick<Env, FlagEnvKey>): Flags {
   return {
-    showtel: env.FLAG_SHOWTEL,
     citywideRateCalendar: env.FLAG_CITYWIDE_RATE_CALENDAR,
     allInPricing: env.FLAG_ALL_IN_PRICING,
     tabsSearchHero: env.FLAG_TABS_SEARCH_HERO,
-    catalogGetRequests: env.FLAG_CATALOG_GET_REQUESTS,
     disablePastDateHandling: env.FLAG_DISABLE_PAST_DATE_HANDLING,
     disableOrderViewer: env.FLAG_DISABLE_ORDER_VIEWER,
     disableReactMyAccount: env.FLAG_DISABLE_REACT_MY_ACCOUNT,

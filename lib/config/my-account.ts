@@ -1,5 +1,6 @@
 import { getEnv } from '../env';
 import { routes } from '../routes';
+import { configuredLoginHref } from './account-links';
 import { getFlags } from './flags';
 
 /**
@@ -16,15 +17,20 @@ export type MyAccountTargets = {
   readonly external: boolean;
 };
 
-export function myAccountTargetsFor(disableReactMyAccount: boolean, externalUrl: string | undefined): MyAccountTargets {
+/** `loginHref`: the configured login link (LOGIN_BASE_URL), this app's login page by default. */
+export function myAccountTargetsFor(
+  disableReactMyAccount: boolean,
+  externalUrl: string | undefined,
+  loginHref: string = routes.login.build(),
+): MyAccountTargets {
   if (disableReactMyAccount) {
     if (externalUrl === undefined) throw new Error('MY_ACCOUNT_APP_URL is required when the React my-account pages are off');
     return { loginHref: externalUrl, accountHref: externalUrl, external: true };
   }
-  return { loginHref: routes.login.build(), accountHref: routes.myAccount.build(), external: false };
+  return { loginHref, accountHref: routes.myAccount.build(), external: false };
 }
 
 /** Server only: reads the flag and the url from the environment. */
 export function myAccountTargets(): MyAccountTargets {
-  return myAccountTargetsFor(getFlags().disableReactMyAccount, getEnv().MY_ACCOUNT_APP_URL);
+  return myAccountTargetsFor(getFlags().disableReactMyAccount, getEnv().MY_ACCOUNT_APP_URL, configuredLoginHref());
 }

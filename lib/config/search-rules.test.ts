@@ -14,6 +14,7 @@ import {
   staticPageSearchDates,
   urlSearchWindow,
   STATIC_PAGE_SEARCH_FALLBACK,
+  takesExtendedSearch,
   validateSearchWindow,
 } from './search-rules';
 import type { SearchRules } from './search-rules';
@@ -90,7 +91,22 @@ describe('search rules per product type', () => {
   it('has the static-page fallback and extended spread', () => {
     expect(STATIC_PAGE_SEARCH_FALLBACK).toEqual({ startDaysInFuture: 0, endDateTimespan: 30 });
     expect(EXTENDED_SEARCH_MAX_SPREAD).toBe(31);
-    expect(staticPageSearchDates('2026-12-01')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+    expect(staticPageSearchDates('SHOW', '2026-12-01')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
+  });
+
+  it('gives static pages start 0, span 30 days for every type whose window reaches the extended spread', () => {
+    for (const type of ['SHOW', 'TOUR', 'ATTRACTION', 'CLUB', 'RESTAURANT'] as const) {
+      expect(takesExtendedSearch(type)).toBe(true);
+      expect(staticPageSearchDates(type, '2026-11-23')).toEqual({ startDate: '2026-11-23', endDate: '2026-12-23' });
+      expect(validateSearchWindow(type, '2026-11-23', '2026-12-23', '2026-11-23')).toEqual([]);
+    }
+    // The extended spread is the limit: 31 days pass, 32 do not.
+    expect(validateSearchWindow('SHOW', '2026-11-23', '2026-12-24', '2026-11-23')).toEqual([]);
+    expect(validateSearchWindow('SHOW', '2026-11-23', '2026-12-25', '2026-11-23')).toEqual(['window-too-long']);
+    // Stays keep their own defaults (two nights; air+hotel a week ahead).
+    expect(takesExtendedSearch('HOTEL')).toBe(false);
+    expect(staticPageSearchDates('HOTEL', '2026-11-23')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-25' });
+    expect(staticPageSearchDates('AIR_HOTEL', '2026-11-23')).toEqual({ startDate: '2026-11-30', endDate: '2026-12-02' });
   });
 
   it('offers the spec sort ids', () => {

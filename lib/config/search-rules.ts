@@ -131,6 +131,12 @@ export function searchRulesFor(type: ProductType): SearchRules {
 /** Dates for searches launched from static (content) pages that carry no dates of their own. */
 export const STATIC_PAGE_SEARCH_FALLBACK = { startDaysInFuture: 0, endDateTimespan: 30 } as const;
 
+/**
+ * Storefront 9's extended search: the longest window a static page's search may span. The
+ * static-page fallback (30 days) is an extended search, so it applies to the types whose own
+ * search window reaches that far; stays (hotels 14 nights, air+hotel) keep their own defaults
+ * rather than a month-long stay nobody asked for.
+ */
 export const EXTENDED_SEARCH_MAX_SPREAD = 31;
 
 // ---------------------------------------------------------------------------
@@ -152,9 +158,21 @@ export function defaultSearchDates(type: ProductType, today: string /* yyyy-MM-d
   return { startDate, endDate: addCalendarDays(startDate, rules.endDateTimespan) };
 }
 
-export function staticPageSearchDates(today: string): SearchDates {
+/** Whether a type's search may take the static-page fallback: its window reaches the extended spread. */
+export function takesExtendedSearch(type: ProductType): boolean {
+  return SEARCH_RULES[type].maxSearchWindow >= EXTENDED_SEARCH_MAX_SPREAD;
+}
+
+/**
+ * The default dates of a search widget on a static (content or promotion) page (storefront 9:
+ * 'Static page fallback: start 0, span 30 days'): today to 30 days on, for the types that take an
+ * extended search; the type's own defaults for the others.
+ */
+export function staticPageSearchDates(type: ProductType, today: string): SearchDates {
+  if (!takesExtendedSearch(type)) return defaultSearchDates(type, today);
   const startDate = addCalendarDays(today, STATIC_PAGE_SEARCH_FALLBACK.startDaysInFuture);
-  return { startDate, endDate: addCalendarDays(startDate, STATIC_PAGE_SEARCH_FALLBACK.endDateTimespan) };
+  const span = Math.min(STATIC_PAGE_SEARCH_FALLBACK.endDateTimespan, EXTENDED_SEARCH_MAX_SPREAD);
+  return { startDate, endDate: addCalendarDays(startDate, span) };
 }
 
 /** Spec storefront 5: an end date before the start date makes both the end date. */

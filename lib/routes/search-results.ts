@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Flags } from '../config/flags';
 import type { ProductType } from '../config/product-types';
 import { CABIN_CLASSES, FLIGHT_TIMES } from '../config/air-hotel';
 import { SORT_OPTIONS } from '../config/search-rules';
@@ -144,6 +145,16 @@ export const searchRouteDeclarations = {
     pageType: SEARCH,
   },
 } as const satisfies Record<string, RouteDeclaration>;
+
+/**
+ * Storefront 2.2: show results take `product/{preferredProductId}` unless
+ * FLAG_DISABLE_PREFERRED_PRODUCT is on; hotel results take it whatever the flag says; the other
+ * kinds have no such part. The route table stays the same either way (the rewrites are generated
+ * from it at build time and flags are run-time config): the pages and links ask this instead.
+ */
+export function takesPreferredProduct(type: ProductType, flags: Pick<Flags, 'disablePreferredProduct'>): boolean {
+  return type === 'HOTEL' || (type === 'SHOW' && !flags.disablePreferredProduct);
+}
 
 type SearchRouteDeclarations = typeof searchRouteDeclarations;
 type SearchRouteName = {

@@ -113,6 +113,8 @@ export async function measureCheckout(base, { performanceId, venueId, seconds, b
             ccFirstName: 'Bench',
             ccLastName: `Buyer ${n}`,
             ccPostalCode: '89109',
+            ccCity: 'Las Vegas',
+            ccState: 'NV',
             phone: '702 555 0199',
             cardNumber: '4242424242424242',
             cardExpiry: '12/35',

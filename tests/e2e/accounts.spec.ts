@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, linkFromOutbox, test, uniqueEmail } from './fixtures';
+import { axeViolations } from './axe';
 
 const PASSWORD = 'first password 1';
 const NEW_PASSWORD = 'second password 2';
@@ -28,8 +28,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
     // Facebook is not configured on the test server: no button.
     await expect(page.getByRole('button', { name: /Facebook/ })).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/iv2\/register/);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { collectPageErrors, expect, test, uniqueEmail, waitForIslands } from './fixtures';
+import { axeViolations } from './axe';
 
 const AGE_ANSWER = 'You must be 21 or over to enter nightclubs, bars, dayclubs and strip clubs in Las Vegas, and to drink alcohol.';
 
@@ -45,9 +45,7 @@ test.describe('chat console', () => {
 
     // Off the link just clicked: the site's hover colour is the lighter brand orange.
     await popup.mouse.move(0, 0);
-    const axe = await new AxeBuilder({ page: popup }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(popup)).toEqual([]);
 
     await noMatch.getByRole('button', { name: 'Leave a message' }).click();
     const form = popup.getByRole('form', { name: 'Leave a message' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { axeViolations } from './axe';
 import { buildCatalog } from '@/lib/db/seed/catalog';
 import { buildDemoContent } from '@/lib/db/seed/content';
 
@@ -40,8 +40,7 @@ test.describe('content pages', () => {
     await tip.click();
     await expect(blurb).toBeHidden();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -74,10 +74,12 @@ export async function fillGuestInfo(page: Page, email: string): Promise<void> {
   await expect(page.getByTestId('place-order')).toBeEnabled();
 }
 
-/** The billing form's card fields with the test card `number` (4242 4242 4242 4242 approves). */
+/** The billing form's address (Las Vegas, NV 89109) and card fields with the test card `number` (4242 4242 4242 4242 approves). */
 export async function fillCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
   const form = page.getByTestId('billing-form');
   await form.getByLabel('ZIP / postal code').fill('89109');
+  await form.getByLabel('City').fill('Las Vegas');
+  await form.getByLabel('State / province').fill('NV');
   await form.getByLabel('Card number', { exact: true }).fill(number);
   await form.getByLabel('Expiry (MM/YY)').fill('12/31');
   await form.getByLabel('Security code').fill('123');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { axeViolations } from './axe';
 
 test.describe('home page', () => {
   test('shows real seeded products with image, name, rating and from-price', async ({ page }) => {
@@ -46,9 +46,7 @@ test.describe('home page', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await waitForIslands(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('pushes a GA4 page_view with the page type to the dataLayer', async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { buildCatalog } from '@/lib/db/seed/catalog';
 import { buildMerchLists } from '@/lib/db/seed/merch';
 import { collectPageErrors, expect, pacificDate, test, waitForIslands } from './fixtures';
+import { axeViolations } from './axe';
 
 /**
  * The hero list's hotels as the server's database holds them: the e2e server seeds its fresh
@@ -139,9 +139,7 @@ test.describe('hotel landing page', () => {
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Chat', exact: true }).focus();
     await expect(page.getByRole('link', { name: 'Chat with us' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('serves the rest of storefront 2.4 in its HTML: title, popular hotel search results for the default stay, all hotels with the disclosure', async ({ request }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { collectPageErrors, expect, linkFromOutbox, test, uniqueEmail, waitForIslands, pacificDate } from './fixtures';
+import { axeViolations } from './axe';
 
 const PASSWORD = 'insider password 1';
 
@@ -67,8 +67,7 @@ test.describe('insider modal', () => {
     await expect(modal.getByRole('tabpanel')).toContainText(
       'In order to display the best possible rates, this show requires their special rates to be password protected.',
     );
-    const axe = await new AxeBuilder({ page }).include('[data-testid="insider-auth-modal"]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-testid="insider-auth-modal"]' })).toEqual([]);
 
     // Sign Up is the other tab, with its own form; back to Sign In.
     await modal.getByRole('tab', { name: 'Sign Up' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { axeViolations } from './axe';
 
 // The seeded promotion page (storefront 2.10, PROMOTION layout; lib/db/seed/promotion-pages.ts).
 const PROMOTION = '/deals/holiday-shows';
@@ -33,8 +33,7 @@ test.describe('promotion page', () => {
     await expect(shows.getByTestId('product-card').first()).toBeVisible();
     await expect(shows.getByText(/\d+ reviews?/).first()).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

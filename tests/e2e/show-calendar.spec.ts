@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { collectPageErrors, expect, test, waitForIslands } from './fixtures';
+import { axeViolations } from './axe';
 import { pacificDate } from './picks';
 import { buildCatalog } from '@/lib/db/seed/catalog';
 
@@ -73,8 +73,7 @@ test.describe('show calendar month pages', () => {
     await expect(page.getByTestId('calendar-prev')).toHaveCount(0);
     if (today.slice(8) !== '01') await expect(page.locator(`#day-${today.slice(0, 8)}01`)).toContainText('Past');
     await waitForIslands(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const next = monthAfter(today, 1);
     await page.getByTestId('calendar-next').click();
@@ -169,8 +168,7 @@ test.describe('footer About pages', () => {
 
     await page.goto('/best-price-guarantee');
     await expect(page.getByTestId('content-page')).toContainText('within 24 hours of booking');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
-import { savedPromoTotals } from '@/features/checkout/cart-steps';
+import { billingPromoTotals, savedPromoTotals } from '@/features/checkout/cart-steps';
 import { POST as promo } from '../cart/promo/route';
 import { POST as hold } from '../holds/route';
 import { POST as guest } from './guest/route';
@@ -31,6 +31,8 @@ const billing = (cartId: string, extra: Record<string, unknown> = {}) => ({
   ccFirstName: 'Lin',
   ccLastName: 'Chen',
   ccPostalCode: '89109',
+  ccCity: 'Las Vegas',
+  ccState: 'NV',
   phone: '702 555 0102',
   cardNumber: '4242 4242 4242 4242',
   cardExpiry: '12/31',
@@ -68,6 +70,12 @@ describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
     expect(order).toEqual({ total_cents: 2 * (4999 + 850 + 412), charged_cents: 2 * (4999 + 850 + 412) });
     const sold = await rows<{ status: string }>(sql`select status from seat_claims where performance_id = ${show.performanceId} and cart_id = ${cartId}`);
     expect(sold.map((s) => s.status)).toEqual(['sold', 'sold']);
+    // The billing address's city and state (ticket-buying 3) are kept with the order's payment.
+    const [payment] = await rows<{ details: { city?: string; state?: string | null } | string }>(
+      sql`select p.details from payments p join orders o on o.id = p.order_id where o.number = ${answer.orderNumber}`,
+    );
+    const details = typeof payment!.details === 'string' ? (JSON.parse(payment!.details) as { city?: string; state?: string | null }) : payment!.details;
+    expect({ city: details.city, state: details.state }).toEqual({ city: 'Las Vegas', state: 'NV' });
 
     // The same page submitted again from a tab that no longer has the cart cookie: already booked.
     const again = await orders(post('/api/checkout/orders', billing(cartId)), undefined);
@@ -84,6 +92,22 @@ describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
     expect(item!.unit_price_cents).toBe(3999);
   });
 
+  it('starts billing with the campaign’s default promo when it applies, and the cart’s own code before it (storefront 3)', async () => {
+    const { cartId, cookie } = await heldCart();
+    await database().db.execute(sql`insert into promo_codes (code, kind, amount) values ('FIVEOFF', 'fixed', 500) on conflict do nothing`);
+    await database().db.execute(sql`insert into promo_codes (code, kind, amount) values ('TENOFF', 'fixed', 1000) on conflict do nothing`);
+    expect(await billingPromoTotals(cartId, 'fiveoff')).toMatchObject({ code: 'FIVEOFF', totals: { discountCents: 500, subtotalCents: 9998 } });
+    // Unknown, malformed or missing: billing starts without a code, no error shown.
+    expect(await billingPromoTotals(cartId, 'NOSUCH')).toBeNull();
+    expect(await billingPromoTotals(cartId, '<b>')).toBeNull();
+    expect(await billingPromoTotals(cartId, undefined)).toBeNull();
+    expect(await billingPromoTotals(undefined, 'FIVEOFF')).toBeNull();
+    // A code entered on the cart wins over the campaign's.
+    const saved = await promo(post('/api/cart/promo', { promoCode: 'TENOFF' }, cookie), undefined);
+    expect(saved.status).toBe(200);
+    expect(await billingPromoTotals(cartId, 'FIVEOFF')).toMatchObject({ code: 'TENOFF', totals: { discountCents: 1000 } });
+  });
+
   it('previews promo codes on the server and answers bad input with 4xx without changing anything', async () => {
     const { cartId, cookie } = await heldCart();
     await database().db.execute(sql`insert into promo_codes (code, kind, amount) values ('FIVEOFF', 'fixed', 500) on conflict do nothing`);
@@ -94,7 +118,7 @@ describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ error: 'This promo code is not valid for your cart.', fieldErrors: { promoCode: ['This promo code is not valid for your cart.'] } });
 
-    for (const body of [billing(cartId, { cardNumber: '4242 4242 4242 4241' }), billing(cartId, { submissionKey: 'nope' }), billing(cartId, { ccPostalCode: 'ABCDE' }), { ...billing(cartId), cartId: 'x' }]) {
+    for (const body of [billing(cartId, { cardNumber: '4242 4242 4242 4241' }), billing(cartId, { submissionKey: 'nope' }), billing(cartId, { ccPostalCode: 'ABCDE' }), billing(cartId, { ccCity: '' }), billing(cartId, { ccState: 'Nevada' }), { ...billing(cartId), cartId: 'x' }]) {
       expect((await orders(post('/api/checkout/orders', body, cookie), undefined)).status).toBe(400);
     }
     // Someone else's cart id in the body: refused, nothing placed.

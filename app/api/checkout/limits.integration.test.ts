@@ -41,6 +41,8 @@ const billing = (cartId: string, extra: Record<string, unknown> = {}) => ({
   ccFirstName: 'Lin',
   ccLastName: 'Chen',
   ccPostalCode: '89109',
+  ccCity: 'Las Vegas',
+  ccState: 'NV',
   phone: '702 555 0102',
   cardNumber: TEST_CARDS.approve,
   cardExpiry: '12/31',

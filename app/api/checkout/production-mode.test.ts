@@ -47,6 +47,8 @@ describe('APP_MODE=production', () => {
         ccFirstName: 'Lin',
         ccLastName: 'Chen',
         ccPostalCode: '89109',
+        ccCity: 'Las Vegas',
+        ccState: 'NV',
         phone: '702 555 0102',
       }),
       undefined,

@@ -76,6 +76,19 @@ describe.each(testDatabaseKinds())('GET /api/recently-seen (%s)', (kind) => {
     expect(cache.entries()).toEqual([]);
   });
 
+  it('takes each entry with its dates and quantity: the links carry dates not past, the cache stays per product', async () => {
+    const answer = await recentlySeen(`${known[0]}:2099-01-02:2099-01-04:2,${known[1]}:2020-01-02:2020-01-03:1,${known[2]}`);
+    expect(answer.status).toBe(200);
+    const hrefs = (answer.body as { products: { href: string }[] }).products.map((p) => p.href);
+    expect(hrefs).toEqual([
+      `/iv2/las-vegas-attractions/${known[0]}/attraction-${known[0]}/dates/2099-01-02/2099-01-04`,
+      `/iv2/las-vegas-attractions/${known[1]}/attraction-${known[1]}/dates`,
+      `/iv2/las-vegas-attractions/${known[2]}/attraction-${known[2]}/dates`,
+    ]);
+    expect(cache.entries()).toHaveLength(3);
+    expect((await recentlySeen(`${known[0]}:2099-02-30:2099-03-01:1`)).status).toBe(400);
+  });
+
   it('answers 400 for ids that are not product ids', async () => {
     expect((await recentlySeen('1,x')).status).toBe(400);
     expect((await recentlySeen('1,,2')).status).toBe(400);

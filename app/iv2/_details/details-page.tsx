@@ -94,7 +94,7 @@ async function load(props: DetailsProps, reads: DetailsReads) {
 }
 
 function roomQtyOf(request: ProductDetailsRequest): number | null {
-  return effectiveRoomQty(request.roomQty, getFlags().showtel);
+  return effectiveRoomQty(request.roomQty);
 }
 
 export async function detailsMetadata(props: DetailsProps, reads: DetailsReads): Promise<Metadata> {
@@ -134,7 +134,7 @@ export async function ProductDetailsPage({ props, reads }: { props: DetailsProps
       <ProductDetailsView
         details={details}
         lineHref={request.lineHref}
-        datesHref={request.datesHref({ ...details.summary, sellable: details.sellable })}
+        datesHref={request.datesHref({ ...details.summary, sellable: details.sellable }, getFlags())}
         price={
           details.summary.fromPriceCents === null ? null : (
             <>
@@ -177,7 +177,7 @@ export async function ProductDetailsPage({ props, reads }: { props: DetailsProps
                 endDate={request.endDate}
                 roomQty={roomQtyOf(request)}
                 isHotel={plan.availability.stay}
-                replaceWhenNothingAvailable={plan.replaceWhenNothingAvailable ? request.datesHref({ ...details.summary, sellable: details.sellable }) : null}
+                replaceWhenNothingAvailable={plan.replaceWhenNothingAvailable ? request.datesHref({ ...details.summary, sellable: details.sellable }, getFlags()) : null}
               />
             </>
           ) : null
@@ -185,9 +185,15 @@ export async function ProductDetailsPage({ props, reads }: { props: DetailsProps
         reviews={reviews ? <ReviewSection reviews={reviews} productName={details.summary.name} hotel={plan.hotelReviews} /> : null}
         islands={
           <>
-            <RecordRecentlyViewed productId={details.summary.id} productType={details.summary.type} />
+            <RecordRecentlyViewed
+              productId={details.summary.id}
+              productType={details.summary.type}
+              startDate={dates?.startDate ?? null}
+              endDate={dates?.endDate ?? null}
+              quantity={roomQtyOf(request)}
+            />
             <PeopleLooking productId={details.summary.id} />
-            <NewTabHistory fallbackHref={request.datesHref({ ...details.summary, sellable: details.sellable }) ?? request.lineHref} />
+            <NewTabHistory fallbackHref={request.datesHref({ ...details.summary, sellable: details.sellable }, getFlags()) ?? request.lineHref} />
           </>
         }
       />

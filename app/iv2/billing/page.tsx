@@ -8,9 +8,12 @@ import { BillingForm } from '@/features/checkout/components/billing-form';
 import { cardPaysOnHostedPage } from '@/lib/payments/card-provider';
 import { OrderItems } from '@/features/checkout/components/order-items';
 import styles from '@/features/checkout/components/checkout.module.css';
-import { savedPromoTotals } from '@/features/checkout/cart-steps';
+import { billingPromoTotals } from '@/features/checkout/cart-steps';
+import { TICKET_INFORMATION } from '@/features/checkout/constants';
+import { DEFAULT_PROMO_COOKIE } from '@/features/checkout/default-promo';
 import { getCheckoutView } from '@/features/checkout/queries';
 import { paypalMode } from '@/lib/config/app-mode';
+import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';
 
 // Per visitor (the cart cookie, live holds, sign-in): never cached.
@@ -24,8 +27,10 @@ export const metadata: Metadata = { title: 'Billing & Payment', robots: { index:
  * arrives without the guest information step: the billing form's own name, e-mail and phone serve.
  */
 export default async function BillingPage() {
-  const cartId = (await cookies()).get(CART_COOKIE)?.value;
-  const [view, promo] = await Promise.all([getCheckoutView(cartId), savedPromoTotals(cartId)]);
+  const jar = await cookies();
+  const cartId = jar.get(CART_COOKIE)?.value;
+  // The cart's own promo code, else a campaign's default promo when it applies (storefront 3).
+  const [view, promo] = await Promise.all([getCheckoutView(cartId), billingPromoTotals(cartId, jar.get(DEFAULT_PROMO_COOKIE)?.value)]);
   if (view.cart.cartId === null || view.cart.items.length === 0 || view.cart.blocked || view.booked) redirect(routes.cart.build());
   // Buy Now comes straight here (ticket-buying 4): the billing form asks for the name, e-mail and
   // phone itself, filled from the guest information step or the member's account when known.
@@ -52,14 +57,14 @@ export default async function BillingPage() {
             initial={{ email: guest.email, ccFirstName: guest.firstName, ccLastName: guest.lastName, phone: guest.phone }}
             initialTotals={promo?.totals ?? view.totals}
             initialPromoCode={promo?.code ?? null}
-            endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: routes.ordersSearch.build() }}
+            endpoints={{ orders: '/api/checkout/orders', totals: '/api/checkout/totals', cart: routes.cart.build(), ordersSearch: getFlags().disableOrderViewer ? null : routes.ordersSearch.build() }}
             hostedCard={cardPaysOnHostedPage()}
             paypal={paypalMode() !== 'off'}
           />
         </section>
         <aside className={styles.panel} aria-label="Order summary">
           <h2 className={styles.panelTitle}>Your order</h2>
-          <OrderItems items={view.cart.items} />
+          <OrderItems items={view.cart.items} ticketInformation={TICKET_INFORMATION} />
         </aside>
       </div>
     </main>

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getSignedInProfile } from '@/features/accounts/queries';
 import { MemberOrders } from '@/features/checkout/components/member-orders';
 import { listMemberOrders } from '@/features/checkout/queries';
+import { configuredLoginHref } from '@/lib/config/account-links';
 import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: 'My Orders', robots: { index: false, 
 export default async function OrdersPage() {
   if (getFlags().disableOrderViewer) notFound();
   const profile = await getSignedInProfile();
-  if (!profile) redirect(routes.login.build({ returnTo: routes.orders.build() }));
+  if (!profile) redirect(configuredLoginHref(routes.orders.build()));
   const orders = await listMemberOrders({ userId: profile.id, email: profile.email, emailVerified: profile.emailVerified });
   return (
     <main id="main" className="page" data-testid="orders-page">

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { LandingRoutePage, landingRouteMetadata } from '@/app/_content/landing-route';
 import { ShoppingCategoryLinePage, shoppingCategoryMetadata } from '@/app/_lines/line-page';
 import { SHOPPING_CATEGORY_SLUGS } from '@/lib/config/product-types';
 import { routes } from '@/lib/routes';
@@ -6,13 +6,10 @@ import { routes } from '@/lib/routes';
 // Rendered on its first request, then served from the cache (catalog tags, five minutes).
 export const revalidate = 300;
 
-// Only the six category pages of spec 2.2 exist here: any other /shopping/{name} never reaches
-// this page and gets the not-found page with its full markup (notFound() from a page would send
-// an empty 404 body in Next 16). The content-managed /shopping/{name} pages of spec 2.10
-// (routes.staticProductLandingPage) plug in here when they are built: this list then gives way
-// to a lookup of the content service, which falls back to these six.
-export const dynamicParams = false;
-
+// The six category pages of spec 2.2 are built here; any other /shopping/{name} is the
+// content-managed static route of 2.10 (app/_content/landing-route.tsx): the content service's
+// entry, else the shopping product whose landing url it is. Made-up names are answered before this
+// page by the known-path check of scripts/server.mjs (features/content/known-paths.ts).
 export function generateStaticParams() {
   return SHOPPING_CATEGORY_SLUGS.map((category) => ({ category }));
 }
@@ -24,14 +21,17 @@ async function categoryOf(props: Props) {
   return routes.shoppingCategoryPage.parseSegments(['shopping', category])?.category ?? null;
 }
 
+async function landingSegments(props: Props): Promise<string[]> {
+  return ['shopping', (await props.params).category];
+}
+
 export async function generateMetadata(props: Props) {
   const category = await categoryOf(props);
-  return category === null ? {} : shoppingCategoryMetadata(category);
+  return category === null ? landingRouteMetadata(await landingSegments(props)) : shoppingCategoryMetadata(category);
 }
 
 export default async function Page(props: Props) {
   const category = await categoryOf(props);
-  // Unreachable with dynamicParams = false; kept so a bad param can never render a page.
-  if (category === null) notFound();
+  if (category === null) return <LandingRoutePage segments={await landingSegments(props)} />;
   return <ShoppingCategoryLinePage category={category} />;
 }

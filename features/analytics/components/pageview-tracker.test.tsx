@@ -34,7 +34,7 @@ describe('PageviewTracker', () => {
   it('reports one page_view per route, with the page type, path and title', () => {
     document.title = 'Cart | VegasGo';
     navigation.pathname = '/iv2/cart';
-    const view = render(<PageviewTracker showtel={false} routeRules={RULES} />);
+    const view = render(<PageviewTracker routeRules={RULES} />);
     act(() => vi.runAllTimers());
     expect(pageViews()).toEqual([
       expect.objectContaining({ event: 'page_view', page_type: 'cart', page_path: '/iv2/cart', page_title: 'Cart | VegasGo' }),
@@ -42,13 +42,13 @@ describe('PageviewTracker', () => {
 
     navigation.pathname = '/shows';
     navigation.search = 'utm_medium=email';
-    view.rerender(<PageviewTracker showtel={false} routeRules={RULES} />);
+    view.rerender(<PageviewTracker routeRules={RULES} />);
     act(() => vi.runAllTimers());
     expect(pageViews()).toHaveLength(2);
     expect(pageViews()[1]).toEqual(expect.objectContaining({ page_type: 'category', page_path: '/shows?utm_medium=email' }));
 
     // A re-render without a route change reports nothing new, even with rules sent afresh.
-    view.rerender(<PageviewTracker showtel={false} routeRules={rules()} />);
+    view.rerender(<PageviewTracker routeRules={rules()} />);
     act(() => vi.runAllTimers());
     expect(pageViews()).toHaveLength(2);
   });
@@ -66,11 +66,11 @@ describe('PageviewTracker', () => {
       ['/iv2/las-vegas-shows/0/blue-man-group/dates', 'other'],
     ] as const;
     navigation.pathname = cases[0][0];
-    const view = render(<PageviewTracker showtel={false} routeRules={RULES} />);
+    const view = render(<PageviewTracker routeRules={RULES} />);
     act(() => vi.runAllTimers());
     for (const [pathname] of cases.slice(1)) {
       navigation.pathname = pathname;
-      view.rerender(<PageviewTracker showtel={false} routeRules={RULES} />);
+      view.rerender(<PageviewTracker routeRules={RULES} />);
       act(() => vi.runAllTimers());
     }
     expect(pageViews().map((m) => (m as { page_type?: string }).page_type)).toEqual(cases.map(([, type]) => type));
@@ -78,7 +78,7 @@ describe('PageviewTracker', () => {
 
   it("reports unknown paths as 'other'", () => {
     navigation.pathname = '/iv2/no-such-page';
-    render(<PageviewTracker showtel={false} routeRules={RULES} />);
+    render(<PageviewTracker routeRules={RULES} />);
     act(() => vi.runAllTimers());
     expect(pageViews()[0]).toEqual(expect.objectContaining({ page_type: 'other' }));
   });

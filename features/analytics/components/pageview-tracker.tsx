@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { pageTypeOf } from '@/lib/routes/route-matcher';
 import type { RouteRules } from '@/lib/routes/route-matcher';
-import { configureAnalytics, track } from '../track';
+import { track } from '../track';
 
 /**
  * Reports a page_view on the first load and on every client-side navigation.
@@ -12,16 +12,11 @@ import { configureAnalytics, track } from '../track';
  * `routeRules` (from `routeRules()` of lib/routes, passed by the root layout) tell the page
  * type of a pathname without shipping the route table to the browser.
  */
-export function PageviewTracker({ showtel, routeRules }: { showtel: boolean; routeRules: RouteRules }) {
+export function PageviewTracker({ routeRules }: { routeRules: RouteRules }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   // A string, so a layout re-render that hands over equal rules reports nothing new.
   const pageType = pageTypeOf(routeRules, pathname);
-
-  // A layout effect so the mode is set before any page component's impression effects run.
-  useLayoutEffect(() => {
-    configureAnalytics({ showtel });
-  }, [showtel]);
 
   useEffect(() => {
     // The new page's <title> is committed after this effect; read it on the next task.

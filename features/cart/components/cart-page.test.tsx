@@ -75,7 +75,9 @@ describe('CartPage', () => {
         cancellationHours: 72,
       },
     });
-    render(<CartPage cart={cartOf([stay])} hrefs={HREFS} />);
+    render(<CartPage cart={cartOf([stay])} hrefs={HREFS} ticketInformation="Tickets will be emailed to you." />);
+    // A stay alone has no tickets to deliver.
+    expect(screen.queryByTestId('ticket-information')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Stay' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '1 room, 1 King Bed',
       'Check-in December 4, 2026, check-out December 6, 2026 (2 nights)',
@@ -84,6 +86,11 @@ describe('CartPage', () => {
       'Free cancellation until 72 hours before check-in',
     ]);
     expect(screen.queryByTestId('cart-item-quantity')).toBeNull();
+  });
+
+  it('says how tickets are delivered in the summary (ticket-buying 1)', () => {
+    render(<CartPage cart={cartOf([item()])} hrefs={HREFS} ticketInformation="Tickets will be emailed to you." />);
+    expect(within(screen.getByTestId('cart-summary')).getByTestId('ticket-information').textContent).toBe('Tickets will be emailed to you.');
   });
 
   it('shows the product, the Pacific performance time, the seats, prices with +Fees and the totals', () => {
@@ -106,6 +113,24 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('$115.22');
     expect((screen.getByLabelText('Promo code') as HTMLInputElement).value).toBe('SAVE10');
     expect(screen.getByRole('button', { name: 'Remove promo code SAVE10' })).toBeTruthy();
+  });
+
+  it('shows a promo code the server refuses in the error modal, and an empty field beside the field', async () => {
+    const refused = 'That promo code is not valid for the items in your cart.';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Invalid input', fieldErrors: { promoCode: [refused] } }), { status: 400 })));
+    render(<CartPage cart={cartOf([item()])} hrefs={HREFS} promoEndpoint="/api/cart/promo" />);
+    const form = screen.getByTestId('cart-promo-form');
+    fireEvent.submit(form);
+    expect(within(form).getByRole('alert').textContent).toBe('Please enter a promo code.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const field = screen.getByLabelText('Promo code');
+    fireEvent.change(field, { target: { value: 'NOPE' } });
+    fireEvent.submit(form);
+    const modal = await screen.findByRole('dialog', { name: 'Promo code not applied' });
+    expect(within(modal).getByTestId('promo-error-modal-message').textContent).toBe(refused);
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('flags an expired item and a cancelled performance, and blocks checkout', () => {
@@ -199,12 +224,17 @@ describe('ItemActions', () => {
     window.removeEventListener(CART_CHANGED_EVENT, changed);
   });
 
-  it('says so when the server fails, and leaves the page as it is', async () => {
+  it('says so in the error modal when the server fails, and leaves the page as it is; OK closes it', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Something went wrong' }), { status: 500 })));
     render(<ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew={false} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove 2 × Category A' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this item could not be removed. Please try again.');
+    const remove = screen.getByRole('button', { name: 'Remove 2 × Category A' });
+    fireEvent.click(remove);
+    const modal = await screen.findByRole('dialog', { name: 'We couldn’t update your cart' });
+    expect(within(modal).getByTestId('error-modal-message').textContent).toBe('Sorry, this item could not be removed. Please try again.');
     expect(refresh).not.toHaveBeenCalled();
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(remove));
   });
 
   it('holds an expired item again and keeps what the server said about other seats', async () => {
@@ -223,7 +253,10 @@ describe('ItemActions', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: reason }), { status: 409 })));
     render(<ItemActions itemId="11111111-1111-4111-8111-111111111111" label="2 × Category A" canRenew />);
     fireEvent.click(screen.getByRole('button', { name: 'Hold again 2 × Category A' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect((await screen.findByTestId('error-modal-message')).textContent).toBe(reason);
     expect(refresh).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hold again 2 × Category A' })));
   });
 });

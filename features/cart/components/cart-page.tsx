@@ -103,7 +103,6 @@ function CartItemRow({ item }: { item: CartItemView }) {
   );
 }
 
-/** The cart page (ticket-buying 3): items grouped by product and performance, the summary, and the way on to checkout. */
 /** The promo code saved on the cart and the totals the server computed with it. */
 export interface CartPromo {
   readonly code: string;
@@ -111,17 +110,21 @@ export interface CartPromo {
   readonly totalCents: number;
 }
 
+/** The cart page (ticket-buying 3): items grouped by product and performance, the summary, and the way on to checkout. */
 export function CartPage({
   cart,
   hrefs,
   promo = null,
   promoEndpoint,
+  ticketInformation,
 }: {
   cart: CartView;
   hrefs: { cart: string; guestInfo: string; shows: string };
   promo?: CartPromo | null;
   /** Where the promo form posts; without it there is no promo entry. */
   promoEndpoint?: string;
+  /** How tickets reach the buyer (ticket-buying 1), said when the cart holds tickets. */
+  ticketInformation?: string;
 }) {
   const breadcrumbs = <CheckoutBreadcrumbs current="cart" hrefs={{ cart: hrefs.cart }} />;
   if (cart.items.length === 0) {
@@ -195,6 +198,11 @@ export function CartPage({
               <dd data-testid="cart-total">{formatDollars(promo ? promo.totalCents : totals.totalCents)}</dd>
             </div>
           </dl>
+          {ticketInformation && cart.items.some((item) => !item.stay) ? (
+            <p className={styles.ticketInformation} data-testid="ticket-information">
+              {ticketInformation}
+            </p>
+          ) : null}
           {promoEndpoint ? <PromoCodeForm savedCode={promo?.code ?? null} endpoint={promoEndpoint} /> : null}
           <CheckoutLink href={hrefs.guestInfo} blocked={cart.blocked} />
         </aside>

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { CART_CHANGED_EVENT } from '../cart-count';
 import { CART_ITEMS_URL, CART_ITEM_RENEW_URL } from '../cart-items-url';
-import { CART_HEADING_ID, RENEW_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../messages';
+import { ErrorModal } from '@/components/error-modal';
+import { CART_ERROR_TITLE, CART_HEADING_ID, RENEW_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../messages';
 import styles from './cart-page.module.css';
 
 /** The server's message of a refused request, when it sent one. */
@@ -22,6 +23,7 @@ async function errorOf(response: Response, fallback: string): Promise<string> {
  * An item's Remove (gives its hold back) and, for an expired hold, Hold Again. Each asks the
  * server, tells the header's count, then shows the cart as the server now has it. Stays mounted
  * across the refresh, so what the server said (e.g. that other seats were held) stays visible.
+ * A refusal shows in the error modal (storefront 8); OK gives focus back to the button pressed.
  */
 export function ItemActions({ itemId, label, canRenew }: { itemId: string; label: string; canRenew: boolean }) {
   const router = useRouter();
@@ -29,9 +31,13 @@ export function ItemActions({ itemId, label, canRenew }: { itemId: string; label
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refreshing, startTransition] = useTransition();
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const renewButton = useRef<HTMLButtonElement>(null);
+  const [pressed, setPressed] = useState<'remove' | 'renew'>('remove');
 
   async function send(action: 'remove' | 'renew') {
     setBusy(true);
+    setPressed(action);
     setError(null);
     setNotice(null);
     const failed = action === 'remove' ? REMOVE_FAILED_MESSAGE : RENEW_FAILED_MESSAGE;
@@ -65,18 +71,14 @@ export function ItemActions({ itemId, label, canRenew }: { itemId: string; label
   return (
     <div className={styles.remove}>
       {canRenew ? (
-        <button type="button" className={styles.renewButton} onClick={() => void send('renew')} disabled={disabled} aria-label={`Hold again ${label}`}>
+        <button ref={renewButton} type="button" className={styles.renewButton} onClick={() => void send('renew')} disabled={disabled} aria-label={`Hold again ${label}`}>
           Hold Again
         </button>
       ) : null}
-      <button type="button" className={styles.removeButton} onClick={() => void send('remove')} disabled={disabled} aria-label={`Remove ${label}`}>
+      <button ref={removeButton} type="button" className={styles.removeButton} onClick={() => void send('remove')} disabled={disabled} aria-label={`Remove ${label}`}>
         Remove
       </button>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorModal title={CART_ERROR_TITLE} message={error} onClose={() => setError(null)} returnFocus={pressed === 'renew' ? renewButton : removeButton} /> : null}
       {notice ? (
         <p className={styles.notice} role="status">
           {notice}

@@ -1,7 +1,9 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ErrorModal } from '@/components/error-modal';
 import { useHydrated } from '@/lib/use-hydrated';
+import { PROMO_ERROR_TITLE } from '../messages';
 import styles from './cart-page.module.css';
 
 const NETWORK_MESSAGE = 'We could not reach our server. Please try again.';
@@ -9,17 +11,21 @@ const NETWORK_MESSAGE = 'We could not reach our server. Please try again.';
 /**
  * Promo code entry on the cart (the cart's EnteredPromoCode): the server checks the code against
  * the cart, saves it and recomputes the totals; the page then shows them. Billing starts with it.
+ * An empty field is said beside it; a code the server refuses, in the error modal (storefront 8).
  */
 export function PromoCodeForm({ savedCode, endpoint }: { savedCode: string | null; endpoint: string }) {
   const id = useId();
   const hydrated = useHydrated();
   const [code, setCode] = useState(savedCode ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   const send = async (promoCode: string) => {
     setBusy(true);
     setError(null);
+    setRefusal(null);
     try {
       const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ promoCode }) });
       if (response.ok) {
@@ -27,9 +33,9 @@ export function PromoCodeForm({ savedCode, endpoint }: { savedCode: string | nul
         return;
       }
       const body = (await response.json().catch(() => null)) as { error?: string; fieldErrors?: Record<string, string[]> } | null;
-      setError(body?.fieldErrors?.promoCode?.[0] ?? body?.error ?? NETWORK_MESSAGE);
+      setRefusal(body?.fieldErrors?.promoCode?.[0] ?? body?.error ?? NETWORK_MESSAGE);
     } catch {
-      setError(NETWORK_MESSAGE);
+      setRefusal(NETWORK_MESSAGE);
     }
     setBusy(false);
   };
@@ -48,6 +54,7 @@ export function PromoCodeForm({ savedCode, endpoint }: { savedCode: string | nul
       <label htmlFor={id}>Promo code</label>
       <div className={styles.promoRow}>
         <input
+          ref={input}
           id={id}
           name="promoCode"
           value={code}
@@ -66,6 +73,7 @@ export function PromoCodeForm({ savedCode, endpoint }: { savedCode: string | nul
           {error}
         </p>
       ) : null}
+      {refusal ? <ErrorModal title={PROMO_ERROR_TITLE} message={refusal} onClose={() => setRefusal(null)} returnFocus={input} testId="promo-error-modal" /> : null}
       {savedCode ? (
         <button type="button" className={styles.linkButton} disabled={!hydrated || busy} onClick={() => void send('')}>
           Remove promo code {savedCode}

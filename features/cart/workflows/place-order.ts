@@ -4,7 +4,7 @@ import { checkoutOwnership, NOT_YOUR_CART_MESSAGE } from '@/features/checkout/ow
 import { paymentChoiceOf } from '@/features/checkout/payment-decision';
 import { defaultProviders, expireRedirectPayment, finaliseRedirectWith, placeOrderWith, type Providers, type RedirectCaller, type RedirectMethod } from '@/features/checkout/payment-flow';
 import type { OrderDetails } from '@/features/checkout/price-checkout';
-import type { Billing } from '@/features/checkout/schema';
+import { billingStateOf, type Billing } from '@/features/checkout/schema';
 import type { PlaceOrderResult } from '@/features/checkout/types';
 import type { PaymentChoice } from '@/features/checkout/payment-decision';
 import { paypalMode } from '@/lib/config/app-mode';
@@ -81,6 +81,8 @@ export async function checkOut(input: { body: Billing; cookieCartId: string | nu
       phone: body.phone,
       country: body.ccCountry,
       postalCode: body.ccPostalCode,
+      city: body.ccCity,
+      state: billingStateOf(body.ccCountry, body.ccState),
       promoCode: body.promoCode ?? null,
       giftCardCode: body.giftCardCode ?? null,
       userId: member?.id ?? null,

@@ -29,10 +29,12 @@ describe('billing with cards on the provider’s hosted page (Stripe configured)
     await waitFor(() => expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByTestId('place-order').textContent).toBe('Pay by Card');
     fireEvent.change(screen.getByLabelText('ZIP / postal code'), { target: { value: '89109' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Las Vegas' } });
+    fireEvent.change(screen.getByLabelText('State / province'), { target: { value: 'nv' } });
     fireEvent.click(screen.getByTestId('place-order'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatchObject({ paymentType: 'card', ccPostalCode: '89109' });
+    expect(posted[0]).toMatchObject({ paymentType: 'card', ccPostalCode: '89109', ccCity: 'Las Vegas', ccState: 'nv' });
     expect(posted[0]).not.toHaveProperty('cardNumber');
   });
 

@@ -1,26 +1,48 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readStoredPaymentOption, storePaymentOption } from '@/lib/payment-option';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SelectField, TextField } from '@/components/form-field';
 import { BILLING_COUNTRIES, billingFormSchema, billingHostedCardFormSchema, type BillingFormInput } from '../schema';
+import { ErrorModal } from '@/components/error-modal';
 import { CartBookedModal } from './cart-booked-modal';
+import { FormErrorSummary } from './form-error-summary';
 import { failureOf, postJson } from '@/lib/http/post-json';
 import { TotalsList, type TotalsShown } from './totals-list';
 import styles from './checkout.module.css';
 import formStyles from '@/components/form-field.module.css';
 
-const FIELDS = ['promoCode', 'giftCardCode', 'email', 'ccCountry', 'ccFirstName', 'ccLastName', 'ccPostalCode', 'phone', 'cardNumber', 'cardExpiry', 'cardCvc'] as const;
+const FIELDS = ['promoCode', 'giftCardCode', 'ccFirstName', 'ccLastName', 'email', 'ccCountry', 'ccPostalCode', 'ccCity', 'ccState', 'phone', 'cardNumber', 'cardExpiry', 'cardCvc'] as const;
 type Field = (typeof FIELDS)[number];
+const LABELS: Record<Field, string> = {
+  promoCode: 'Promo code',
+  giftCardCode: 'Gift card number',
+  ccFirstName: 'First name',
+  ccLastName: 'Last name',
+  email: 'Email address',
+  ccCountry: 'Country',
+  ccPostalCode: 'ZIP / postal code',
+  ccCity: 'City',
+  ccState: 'State / province',
+  phone: 'Phone',
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardCvc: 'Security code',
+};
+
+/** Error modal titles (storefront 8) for a refused order and refused codes. */
+export const ORDER_ERROR_TITLE = 'We couldn’t place your order';
+export const CODES_ERROR_TITLE = 'We couldn’t apply that code';
 
 export interface BillingEndpoints {
   readonly orders: string;
   readonly totals: string;
   readonly cart: string;
-  readonly ordersSearch: string;
+  /** Null while the order viewer is disabled (FLAG_DISABLE_ORDER_VIEWER). */
+  readonly ordersSearch: string | null;
 }
 
 function newKey(): string {
@@ -61,7 +83,9 @@ export function BillingForm({
   const [submissionKey, setSubmissionKey] = useState(newKey);
   const [totals, setTotals] = useState<TotalsShown>(initialTotals);
   const [applied, setApplied] = useState<{ promoCode?: string | undefined; giftCardCode?: string | undefined }>(initialPromoCode ? { promoCode: initialPromoCode } : {});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<{ title: string; message: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const placeOrder = useRef<HTMLButtonElement>(null);
   const [booked, setBooked] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const {
@@ -75,8 +99,10 @@ export function BillingForm({
     formState: { errors, isSubmitting },
   } = useForm<BillingFormInput>({
     resolver: zodResolver(hostedCard ? billingHostedCardFormSchema : billingFormSchema),
-    defaultValues: { ...initial, ccCountry: 'US', ccPostalCode: '', promoCode: initialPromoCode ?? '', giftCardCode: '', paymentType: 'card', cardNumber: '', cardExpiry: '', cardCvc: '' },
+    defaultValues: { ...initial, ccCountry: 'US', ccPostalCode: '', ccCity: '', ccState: '', promoCode: initialPromoCode ?? '', giftCardCode: '', paymentType: 'card', cardNumber: '', cardExpiry: '', cardCvc: '' },
     mode: 'onSubmit',
+    // The page-level summary takes focus after a failed submission (storefront 8), not the first field.
+    shouldFocusError: false,
     reValidateMode: 'onChange',
   });
   const paymentType = useWatch({ control, name: 'paymentType' });
@@ -87,18 +113,21 @@ export function BillingForm({
     if (stored && (paypal || stored !== 'paypal')) setValue('paymentType', stored);
   }, [setValue, paypal]);
 
-  const showFailure = (answer: Parameters<typeof failureOf>[0]) => {
+  // Fields in error go beside each field and, after Place Order, in the summary at the top (a
+  // page-level error, scrolled to); a refusal of no field (a declined card) in the error modal.
+  const showFailure = (answer: Parameters<typeof failureOf>[0], title: string) => {
     const failure = failureOf(answer);
     let onField = false;
     for (const field of FIELDS) {
       const message = failure.fieldErrors[field]?.[0];
       if (message) {
-        setError(field as Field, { message });
+        setError(field, { message });
         onField = true;
       }
     }
     if (failure.code === 'ALREADY_BOOKED') setBooked(true);
-    else if (!onField || failure.code === 'DECLINED' || failure.code === 'PAYMENT_FAILED') setServerError(failure.message);
+    else if (!onField || failure.code === 'DECLINED' || failure.code === 'PAYMENT_FAILED') setServerError({ title, message: failure.message });
+    return onField;
   };
 
   const apply = async () => {
@@ -109,7 +138,7 @@ export function BillingForm({
     if (answer.ok) {
       setTotals(answer.body as TotalsShown);
       setApplied(codes);
-    } else showFailure(answer);
+    } else showFailure(answer, CODES_ERROR_TITLE);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -129,13 +158,18 @@ export function BillingForm({
     }
     // A refused attempt is over: the next one is a new submission.
     if (answer.status !== 0) setSubmissionKey(newKey());
-    showFailure(answer);
+    if (showFailure(answer, ORDER_ERROR_TITLE)) setAttempt((n) => n + 1);
+  }, () => setAttempt((n) => n + 1));
+  const fieldErrors = FIELDS.flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ label: LABELS[field], message }] : [];
   });
 
   const hydrated = useHydrated();
   const busy = isSubmitting || redirecting || !hydrated;
   return (
     <form className={styles.form} method="post" noValidate aria-label="Billing and payment" onSubmit={onSubmit} data-testid="billing-form">
+      <FormErrorSummary id="billing-errors" attempt={attempt} errors={fieldErrors} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Promo code &amp; gift card</legend>
         <div className={formStyles.withAction}>
@@ -162,6 +196,10 @@ export function BillingForm({
         <div className={styles.row}>
           <SelectField label="Country" autoComplete="country" options={BILLING_COUNTRIES} error={errors.ccCountry?.message} registration={register('ccCountry')} />
           <TextField label="ZIP / postal code" autoComplete="postal-code" error={errors.ccPostalCode?.message} registration={register('ccPostalCode')} />
+        </div>
+        <div className={styles.row}>
+          <TextField label="City" autoComplete="address-level2" error={errors.ccCity?.message} registration={register('ccCity')} />
+          <TextField label="State / province" autoComplete="address-level1" error={errors.ccState?.message} registration={register('ccState')} />
         </div>
         <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={errors.phone?.message} registration={register('phone')} />
       </fieldset>
@@ -198,11 +236,9 @@ export function BillingForm({
       </section>
 
       {serverError ? (
-        <p className={styles.alert} role="alert" data-testid="billing-error">
-          {serverError}
-        </p>
+        <ErrorModal title={serverError.title} message={serverError.message} onClose={() => setServerError(null)} returnFocus={placeOrder} testId="billing-error" />
       ) : null}
-      <button type="submit" className={`button-primary ${formStyles.wideSubmit}`} disabled={busy} data-testid="place-order">
+      <button ref={placeOrder} type="submit" className={`button-primary ${formStyles.wideSubmit}`} disabled={busy} data-testid="place-order">
         {isSubmitting || redirecting ? 'Placing your order…' : paymentType === 'paypal' ? 'Continue to PayPal' : hostedCard ? 'Pay by Card' : 'Place Order'}
       </button>
       {booked ? <CartBookedModal cartHref={endpoints.cart} ordersSearchHref={endpoints.ordersSearch} /> : null}

@@ -1,15 +1,16 @@
+'use client';
+
+import { ModalDialog } from '@/components/modal-dialog';
 import styles from './checkout.module.css';
 
-/** A modal spinner with a message, while the page finishes something on the server. */
+/** A modal spinner with a message, while the page finishes something on the server; Escape cannot close it. */
 export function LoadingModal({ message, testId }: { message: string; testId: string }) {
   return (
-    <div className={styles.backdrop} data-testid={testId}>
-      <div className={styles.modal} role="dialog" aria-modal="true" aria-labelledby={`${testId}-title`}>
-        <div className={styles.spinner} aria-hidden="true" />
-        <p id={`${testId}-title`} role="status">
-          {message}
-        </p>
-      </div>
-    </div>
+    <ModalDialog labelledBy={`${testId}-title`} testId={testId}>
+      <div className={styles.spinner} aria-hidden="true" />
+      <p id={`${testId}-title`} role="status">
+        {message}
+      </p>
+    </ModalDialog>
   );
 }

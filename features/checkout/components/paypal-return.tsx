@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { PageError } from '@/components/page-error';
 import { LoadingModal } from './loading-modal';
 import { failureOf, postJson } from '@/lib/http/post-json';
 import styles from './checkout.module.css';
@@ -49,15 +50,18 @@ export function PaypalReturn({
 
   if (error) {
     return (
-      <section className={styles.panel} aria-labelledby="paypal-error-title" data-testid="paypal-error">
-        <h2 id="paypal-error-title" className={styles.panelTitle}>
-          {status === 'cancelled' ? copy.cancelled : copy.failed}
-        </h2>
-        <p role="alert">{error}</p>
+      <PageError
+        id="paypal-error"
+        className={styles.panel}
+        titleClassName={styles.panelTitle}
+        title={status === 'cancelled' ? copy.cancelled : copy.failed}
+        message={error}
+        testId="paypal-error"
+      >
         <p>
           <a href={billingHref}>Back to Billing &amp; Payment</a> · <a href={cartHref}>My Cart</a>
         </p>
-      </section>
+      </PageError>
     );
   }
   return <LoadingModal message={copy.finalising} testId="paypal-loading" />;

@@ -37,6 +37,22 @@ export async function SubNavAds({ adIds }: { adIds: readonly string[] }) {
   );
 }
 
+/**
+ * A row of ad slots (the home page's, storefront 2.3): the ads of `adIds` that run today, in
+ * order, under one landmark; nothing at all when none runs.
+ */
+export async function AdRow({ adIds, label }: { adIds: readonly string[]; label: string }) {
+  const ads = await fetchAds(adIds);
+  if (ads.length === 0) return null;
+  return (
+    <aside className={`${styles.adRow} page-section`} aria-label={label} data-testid="ad-row">
+      {ads.map((ad) => (
+        <AdView key={ad.id} ad={ad} />
+      ))}
+    </aside>
+  );
+}
+
 /** The adBox widget of product landing pages: an ad slot with an optional heading. */
 export async function AdBox({ block, headingId }: { block: Of<'adBox'>; headingId: string }) {
   const ad = await fetchAd(block.adId);

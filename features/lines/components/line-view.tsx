@@ -12,6 +12,8 @@ export interface LineViewProps {
   readonly searchWidget: ReactNode;
   readonly stickyWidget: ReactNode;
   readonly bestSellers: readonly { key: number; node: ReactNode }[];
+  /** What the page puts around the best sellers slider: its analytics list (a feature does not import another's components). */
+  readonly frameBestSellers?: (slider: ReactNode) => ReactNode;
   readonly allProducts: ReactNode;
   /** The chat link of the hotel page's info tooltips. */
   readonly chatHref: string;
@@ -38,6 +40,7 @@ export function LineView({
   searchWidget,
   stickyWidget,
   bestSellers,
+  frameBestSellers = (slider) => slider,
   allProducts,
   chatHref,
   links,
@@ -102,7 +105,7 @@ export function LineView({
       {bestSellers.length > 0 ? (
         <section className="page-section" aria-labelledby="best-sellers">
           <h2 id="best-sellers">Best Sellers</h2>
-          <BestSellersSlider label={`Best selling ${config.title}`} slides={bestSellers} />
+          {frameBestSellers(<BestSellersSlider label={`Best selling ${config.title}`} slides={bestSellers} />)}
         </section>
       ) : null}
       <section className="page-section" aria-labelledby="all-products">

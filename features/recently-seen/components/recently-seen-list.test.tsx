@@ -84,6 +84,16 @@ describe('RecentlySeenList', () => {
     await vi.waitFor(() => expect(screen.getAllByTestId('recently-seen-item')).toHaveLength(2));
   });
 
+  it('asks for each entry with the dates and quantity it was seen on (spec 7), newest first', async () => {
+    addRecentlyViewed(3, 'HOTEL', { startDate: '2026-12-01', endDate: '2026-12-03', quantity: 2 });
+    addRecentlyViewed(12, 'SHOW');
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ products })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderList();
+    await screen.findAllByTestId('recently-seen-item');
+    expect(fetchMock).toHaveBeenCalledWith('/api/recently-seen?ids=12,3:2026-12-01:2026-12-03:2', expect.anything());
+  });
+
   it('in a sidebar shows a heading, and nothing at all when empty', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ products }))));
     const empty = renderList(<RecentlySeenList variant="sidebar" />);
@@ -107,5 +117,15 @@ describe('RecordRecentlyViewed', () => {
     );
     expect(JSON.parse(localStorage.getItem('mvRecentlyViewed') ?? '{}')).toEqual({ 12: 'SHOW' });
     expect(await screen.findAllByTestId('recently-seen-item')).toHaveLength(1);
+  });
+
+  it('keeps the dates and room count of the page the visitor saw', async () => {
+    const { RecordRecentlyViewed } = await import('./record-recently-viewed');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ products: [products[1]] }))));
+    renderList(<RecordRecentlyViewed productId={3} productType="HOTEL" startDate="2026-12-01" endDate="2026-12-03" quantity={2} />);
+    expect(JSON.parse(localStorage.getItem('mvRecentlyViewedOrder') ?? '{}')).toEqual({
+      version: 1,
+      entries: [{ productId: 3, startDate: '2026-12-01', endDate: '2026-12-03', quantity: 2 }],
+    });
   });
 });

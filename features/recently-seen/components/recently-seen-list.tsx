@@ -1,15 +1,18 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { cardProduct, trackList } from '@/features/analytics/track';
 import { productTypeSchema } from '@/lib/config/product-types';
-import type { RecentlySeenProduct } from '../schema';
-import { readRecentlyViewedIds, readRecentlyViewedSnapshot, subscribeRecentlyViewed } from '../storage';
+import { formatRecentlySeenQuery, type RecentEntry, type RecentlySeenProduct } from '../schema';
+import { readRecentlyViewedEntries, readRecentlyViewedSnapshot, subscribeRecentlyViewed } from '../storage';
 import styles from './recently-seen-list.module.css';
 
 export const RECENTLY_SEEN_URL = '/api/recently-seen';
 export const EMPTY_MESSAGE = 'No recently seen products.';
+/** The list's name in analytics (impressions and clicks). */
+export const ANALYTICS_LIST_NAME = 'Recently Seen';
 
 const responseSchema = z.object({
   products: z.array(
@@ -26,8 +29,9 @@ const responseSchema = z.object({
   ),
 });
 
-async function fetchRecentlySeen(ids: readonly number[]): Promise<RecentlySeenProduct[]> {
-  const response = await fetch(`${RECENTLY_SEEN_URL}?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
+/** Spec 7: the fetch sends each product's id, dates and quantity; the links come back dated. */
+async function fetchRecentlySeen(query: string): Promise<RecentlySeenProduct[]> {
+  const response = await fetch(`${RECENTLY_SEEN_URL}?ids=${query}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`recently seen: HTTP ${response.status}`);
   return responseSchema.parse(await response.json()).products satisfies RecentlySeenProduct[];
 }
@@ -35,17 +39,24 @@ async function fetchRecentlySeen(ids: readonly number[]): Promise<RecentlySeenPr
 // Storage is unknown on the server: the first client render must match, so it starts empty too.
 const serverSnapshot = () => '';
 
-/** The visitor's recently seen products, newest first, from local storage. */
-export function useRecentlyViewedIds(): number[] {
+/** The visitor's recently seen entries, newest first, from local storage. */
+export function useRecentlyViewedEntries(): RecentEntry[] {
   const snapshot = useSyncExternalStore(subscribeRecentlyViewed, readRecentlyViewedSnapshot, serverSnapshot);
-  // Re-read only when the stored text changes, so the id array stays referentially stable.
-  return useMemo(() => (snapshot ? readRecentlyViewedIds() : []), [snapshot]);
+  // Re-read only when the stored text changes, so the array stays referentially stable.
+  return useMemo(() => (snapshot ? readRecentlyViewedEntries() : []), [snapshot]);
 }
 
 export function RecentlySeenEntry({ product }: { product: RecentlySeenProduct }) {
   return (
     <li className={styles.entry}>
-      <a href={product.href} target="_blank" rel="noopener" className={styles.link} data-testid="recently-seen-item">
+      <a
+        href={product.href}
+        target="_blank"
+        rel="noopener"
+        className={styles.link}
+        data-testid="recently-seen-item"
+        data-product-id={product.id}
+      >
         {product.image ? (
           // Generated SVG artwork: next/image would only add a pass-through optimisation step.
           // eslint-disable-next-line @next/next/no-img-element
@@ -76,17 +87,26 @@ export function RecentlySeenList({
   variant?: 'popover' | 'sidebar';
   hideNoRecentlySeen?: boolean;
 }) {
-  const ids = useRecentlyViewedIds();
-  const key = ids.join(',');
+  const entries = useRecentlyViewedEntries();
+  const key = formatRecentlySeenQuery(entries);
   const { data, isPending, isError } = useQuery({
     queryKey: ['recently-seen', key],
-    queryFn: () => fetchRecentlySeen(ids),
-    enabled: ids.length > 0,
+    queryFn: () => fetchRecentlySeen(key),
+    enabled: entries.length > 0,
     staleTime: 5 * 60_000,
   });
 
   const quiet = variant === 'sidebar' || hideNoRecentlySeen;
-  const products = ids.length === 0 ? [] : data;
+  const products = entries.length === 0 ? [] : data;
+
+  const list = useRef<HTMLUListElement>(null);
+  const tracked = entries.length === 0 ? undefined : data;
+  useEffect(() => {
+    if (!list.current || !tracked || tracked.length === 0) return;
+    // No price: the list shows none. A new tracker only when the list itself changes (react-query keeps equal data).
+    const tracker = trackList(list.current, ANALYTICS_LIST_NAME, tracked.map((p) => cardProduct({ ...p, fromPriceCents: null })));
+    return () => tracker.stop();
+  }, [tracked]);
 
   if (quiet && (products === undefined || products.length === 0)) return null;
 
@@ -102,7 +122,7 @@ export function RecentlySeenList({
       ) : products.length === 0 ? (
         <p className={styles.status}>{EMPTY_MESSAGE}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} ref={list}>
           {products.map((product) => (
             <RecentlySeenEntry key={product.id} product={product} />
           ))}

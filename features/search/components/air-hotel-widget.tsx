@@ -9,6 +9,7 @@ import { airHotelSearchHref } from '../air-hotel/links';
 import { AIRPORT_VALIDATION_DEBOUNCE_MS, AIR_HOTEL_ROOM_OPTIONS, CABIN_CLASS_LABELS, FLIGHT_TIME_LABELS, partyError } from '../air-hotel/rules';
 import { checkSearchDates, pacificTodayHere } from '../widget-rules';
 import { saveRooms, saveSearchDates } from '../search-cookies';
+import { saveSearchWidget } from '../saved-search';
 import { AirportField, type AirportChoice } from './airport-field';
 import { useWidgetForm } from './use-widget-form';
 import { ChoiceSelect, DateFields, RoomsFields } from './widget-fields';
@@ -22,11 +23,11 @@ const TYPE = 'AIR_HOTEL';
  * 350 ms after the last change), dates, rooms and travellers (the party's limits), flight times
  * and cabin. A valid search opens the packages' own results page.
  */
-export function AirHotelWidget({ initial, variant = 'sidebar', promotion }: Omit<SearchWidgetProps, 'productType' | 'groupTravelHref'>) {
+export function AirHotelWidget({ initial, variant = 'sidebar', formId = variant, staticPage, promotion }: Omit<SearchWidgetProps, 'productType' | 'groupTravelHref'>) {
   const config = searchWidgetConfig(TYPE);
   const router = useRouter();
   const id = useId();
-  const { form, roomQty, onRoomQty } = useWidgetForm(TYPE, initial);
+  const { form, roomQty, onRoomQty } = useWidgetForm(TYPE, initial, formId, staticPage);
   const { register, handleSubmit, control, setValue, trigger, clearErrors, formState } = form;
 
   const airportQuery = useWatch({ control, name: 'airportQuery' });
@@ -72,6 +73,7 @@ export function AirHotelWidget({ initial, variant = 'sidebar', promotion }: Omit
     if (check.dates === null) return;
     saveSearchDates(TYPE, check.dates.startDate, check.dates.endDate);
     saveRooms(values.rooms);
+    saveSearchWidget({ productType: TYPE, formId });
     const href = airHotelSearchHref({
       ...check.dates,
       sortId: 'popular',

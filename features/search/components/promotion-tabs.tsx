@@ -116,7 +116,7 @@ export function PromotionTabs({ widgetTypes, results, groupTravelHref }: Promoti
             tabs={widgetTypes.map((t) => ({ key: t, text: TAB_LABELS[t] }))}
           />
           <div role="tabpanel" id={`${id}-w-panel`} aria-labelledby={`${id}-w-tab-${widgetType}`} className={styles.panel}>
-            <SearchWidget key={widgetType} productType={widgetType} groupTravelHref={groupTravelHref} variant="hero" promotion={{ mo: merchListFor(widgetType, results) }} />
+            <SearchWidget key={widgetType} productType={widgetType} groupTravelHref={groupTravelHref} variant="hero" staticPage promotion={{ mo: merchListFor(widgetType, results) }} />
           </div>
         </section>
       ) : null}

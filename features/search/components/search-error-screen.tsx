@@ -1,3 +1,4 @@
+import { PageError } from '@/components/page-error';
 import styles from './search-results.module.css';
 
 /** Spec 8: the search error screen when the visitor seems to be offline. */
@@ -18,12 +19,15 @@ export function SearchErrorScreen({
   customMessage?: string | undefined;
   details?: readonly string[] | undefined;
 }) {
+  // A page-level error (spec 8): scrolled into view and focused when it appears.
   return (
-    <section className={styles.errorScreen} role="alert" aria-labelledby="search-error-title">
-      <h2 id="search-error-title" className={styles.errorTitle}>
-        No results found
-      </h2>
-      <p>{customMessage ?? (cause === 'network' ? SEARCH_NETWORK_ERROR : SEARCH_NO_RESULTS_ERROR)}</p>
+    <PageError
+      id="search-error"
+      className={styles.errorScreen}
+      titleClassName={styles.errorTitle}
+      title="No results found"
+      message={customMessage ?? (cause === 'network' ? SEARCH_NETWORK_ERROR : SEARCH_NO_RESULTS_ERROR)}
+    >
       {details && details.length > 0 ? (
         <ul className={styles.errorDetails}>
           {details.map((detail) => (
@@ -31,6 +35,6 @@ export function SearchErrorScreen({
           ))}
         </ul>
       ) : null}
-    </section>
+    </PageError>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CardContext, ProductSummary } from '@/features/catalog/types';
-import { HOTEL_LOWEST_CAPACITY_LIMIT } from '@/lib/config/constants';
+import { cardUrgencyMessage } from '@/lib/config/constants';
 import { productTypeInfo, unavailableLabelFor } from '@/lib/config/product-types';
 import { SORT_LABELS, sortOptionsFor, type SortId } from '@/lib/config/search-rules';
 import { hasFilters, toggleFilter } from '../filters';
@@ -11,11 +11,15 @@ import { formatDateRange } from '../format';
 import { SearchErrorScreen } from './search-error-screen';
 import styles from './search-results.module.css';
 
-/** 'Only 3 rooms left!' below the hotel capacity limit (spec 9: lowest capacity limit 10 for hotels). */
+/**
+ * A card's urgency message (storefront 2.6) for every type: hotels from the rooms left on the
+ * stay's tightest night, the rest from the places left on their best performance of the window
+ * (lib/config cardUrgencyMessage: the sold-out limit for shows and tours, then the low-capacity limit).
+ */
 export function urgencyOf(candidate: SearchCandidate): string | null {
-  const left = candidate.roomsLeft;
-  if (left === null || left <= 0 || left >= HOTEL_LOWEST_CAPACITY_LIMIT) return null;
-  return `Only ${left} ${left === 1 ? 'room' : 'rooms'} left!`;
+  if (!candidate.available) return null;
+  const left = candidate.summary.type === 'HOTEL' ? candidate.roomsLeft : candidate.placesLeft;
+  return cardUrgencyMessage(left, candidate.summary.type);
 }
 
 export function cardContextOf(candidate: SearchCandidate, allInPricing: boolean): CardContext {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { WIDGET_TYPES, searchWidgetConfig, type WidgetType } from '@/lib/config/product-types';
+import { readSavedSearchWidget } from '../saved-search';
 import { SearchWidget, type SearchWidgetProps } from './search-widget';
 import styles from './search-widget.module.css';
 
@@ -27,8 +28,23 @@ export function SearchTabs({
   tabLabels?: Partial<Record<WidgetType, string>>;
 }) {
   const id = useId();
-  const [active, setActive] = useState(0);
+  // The visitor's own choice of tab; until then, the type last searched from these tabs (ticket-buying 7's
+  // saved search), read from the cookie after hydration (the server and the hydrating render
+  // see the first tab, as the page HTML is shared). A page showing its own search keeps its first tab.
+  const [chosen, setActive] = useState<number | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const formId = widget.formId ?? widget.variant ?? 'sidebar';
+  const pageSearch = widget.initial !== undefined;
+  const savedIndex = useSyncExternalStore(
+    noSubscription,
+    () => {
+      if (pageSearch) return 0;
+      const saved = readSavedSearchWidget(formId);
+      return Math.max(0, saved ? types.indexOf(saved.productType) : 0);
+    },
+    () => 0,
+  );
+  const active = chosen ?? savedIndex;
   const move = (index: number) => {
     const next = (index + types.length) % types.length;
     setActive(next);
@@ -65,7 +81,7 @@ export function SearchTabs({
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${type}`} className={styles.panel}>
-        <SearchWidget key={type} productType={type} {...widget} initial={index0(active) ? widget.initial : undefined} />
+        <SearchWidget key={type} productType={type} {...widget} formId={formId} initial={index0(active) ? widget.initial : undefined} />
       </div>
     </div>
   );
@@ -74,4 +90,9 @@ export function SearchTabs({
 /** A page's own search prefills only its own (first) tab. */
 function index0(active: number): boolean {
   return active === 0;
+}
+
+/** The saved search changes only by this visitor's own searches, which leave the page. */
+function noSubscription(): () => void {
+  return () => undefined;
 }

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { SearchWidget, type OptionGroup, type SearchWidgetProps } from './search-widget';
 import { SearchTabs } from './search-tabs';
+import { readSavedSearchWidget, saveSearchWidget } from '../saved-search';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -28,7 +29,7 @@ const OPTIONS: Record<string, OptionGroup[]> = {
 const COOKIE_NAMES = [
   'showCHECKINDATE', 'showCHECKOUTDATE', 'hotelCHECKINDATE', 'hotelCHECKOUTDATE', 'tourCHECKINDATE', 'tourCHECKOUTDATE',
   'CHECKINDATE', 'CHECKOUTDATE', 'numRooms', 'hotelNumAdults', 'numAdults', 'numChildren',
-  'ChildrenAgesRoom1', 'ChildrenAgesRoom2', 'ChildrenAgesRoom3', 'ChildrenAgesRoom4',
+  'ChildrenAgesRoom1', 'ChildrenAgesRoom2', 'ChildrenAgesRoom3', 'ChildrenAgesRoom4', 'searchWidget',
 ];
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -331,5 +332,82 @@ describe('SearchTabs', () => {
     fireEvent.keyDown(screen.getAllByRole('tab')[2]!, { key: 'ArrowRight' });
     expect(screen.getByRole('form', { name: 'Search shows' })).toBeTruthy();
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1);
+  });
+});
+
+describe('the saved search widget (ticket-buying 7: productType, formId, preferredProductId default any)', () => {
+  it('saves each search under its form id and re-opens that form on it', async () => {
+    const form = renderWidget({ productType: 'SHOW', formId: 'home-shows' });
+    await form.findByRole('option', { name: 'Comedy' });
+    fireEvent.change(form.getByLabelText('Category'), { target: { value: '260' } });
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(readSavedSearchWidget('home-shows')).toEqual({ productType: 'SHOW', formId: 'home-shows', preferredProductId: 'any', categoryId: 260 });
+    cleanup();
+
+    // The same form, on the next page view: the saved category is chosen again.
+    const again = renderWidget({ productType: 'SHOW', formId: 'home-shows' });
+    await again.findByRole('option', { name: 'Magic' });
+    await waitFor(() => expect((again.getByLabelText('Category') as HTMLSelectElement).value).toBe('260'));
+    cleanup();
+    // Another form keeps its own (none): All.
+    const other = renderWidget({ productType: 'SHOW', formId: 'sidebar' });
+    await other.findByRole('option', { name: 'Magic' });
+    expect((other.getByLabelText('Category') as HTMLSelectElement).value).toBe('all');
+  });
+
+  it("re-opens the restaurant form's filters, and a page's own search wins over the save", async () => {
+    saveSearchWidget({ productType: 'RESTAURANT', formId: 'sidebar', filterCode: 'Cuisine-31' });
+    const form = renderWidget({ productType: 'RESTAURANT' });
+    await form.findByRole('option', { name: 'Italian' });
+    await waitFor(() => expect((form.getByLabelText('Cuisine') as HTMLSelectElement).value).toBe('31'));
+    cleanup();
+    saveSearchWidget({ productType: 'SHOW', formId: 'sidebar', categoryId: 259 });
+    const page = renderWidget({ productType: 'SHOW', initial: { startDate: '2026-12-01', endDate: '2026-12-03', categoryId: 260 } });
+    await page.findByRole('option', { name: 'Comedy' });
+    expect((page.getByLabelText('Category') as HTMLSelectElement).value).toBe('260');
+  });
+
+  it('re-opens the tabs on the type last searched from them', async () => {
+    saveSearchWidget({ productType: 'TOUR', formId: 'home' });
+    renderWithQuery(<SearchTabs label="Search" types={['SHOW', 'HOTEL', 'TOUR']} groupTravelHref={GROUP_TRAVEL} formId="home" />);
+    await waitFor(() => expect(screen.getAllByRole('tab')[2]!.getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByRole('form', { name: 'Search tours' })).toBeTruthy();
+    cleanup();
+    // Tabs of another form open on their first type.
+    renderWithQuery(<SearchTabs label="Search" types={['SHOW', 'HOTEL', 'TOUR']} groupTravelHref={GROUP_TRAVEL} formId="home-shows" />);
+    expect(screen.getAllByRole('tab')[0]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('defaults preferredProductId to any, refuses a malformed save, and ignores a cookie that does not parse', () => {
+    expect(saveSearchWidget({ productType: 'HOTEL', formId: 'sidebar' })?.preferredProductId).toBe('any');
+    expect(saveSearchWidget({ productType: 'SHOW', formId: 'sidebar', preferredProductId: 1042 })?.preferredProductId).toBe(1042);
+    expect(saveSearchWidget({ productType: 'SHOW', formId: 'Bad Form!' })).toBeNull();
+    expect(saveSearchWidget({ productType: 'SPA' as never, formId: 'sidebar' })).toBeNull();
+    expect(readSavedSearchWidget('sidebar')?.preferredProductId).toBe(1042);
+    Cookies.set('searchWidget', '{not json', { path: '/' });
+    expect(readSavedSearchWidget('sidebar')).toBeNull();
+  });
+});
+
+describe('static pages: the fallback dates (storefront 9: start 0, span 30 days; extended spread 31)', () => {
+  it('starts a content page widget on today to 30 days on, and searches that window', async () => {
+    const form = renderWidget({ productType: 'SHOW', staticPage: true });
+    expect((form.getByLabelText('From') as HTMLInputElement).value).toBe('11/23/2026');
+    expect((form.getByLabelText('To') as HTMLInputElement).value).toBe('12/23/2026');
+    search(form);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/iv2/searchresults/shows/2026-11-23/-/2026-12-23/product/any'));
+    cleanup();
+    const restaurants = renderWidget({ productType: 'RESTAURANT', staticPage: true });
+    expect((restaurants.getByLabelText('To') as HTMLInputElement).value).toBe('12/23/2026');
+  });
+
+  it('keeps the default window elsewhere, and the stays their own on a static page too', () => {
+    const form = renderWidget({ productType: 'SHOW' });
+    expect((form.getByLabelText('To') as HTMLInputElement).value).toBe('12/07/2026');
+    cleanup();
+    const hotel = renderWidget({ productType: 'HOTEL', staticPage: true });
+    expect((hotel.getByLabelText('Check-in') as HTMLInputElement).value).toBe('11/23/2026');
+    expect((hotel.getByLabelText('Check-out') as HTMLInputElement).value).toBe('11/25/2026');
   });
 });

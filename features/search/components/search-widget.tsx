@@ -7,6 +7,7 @@ import { searchWidgetConfig, type SearchKindName } from '@/lib/config/product-ty
 import { groupRequestHref } from '@/features/group-travel/schema';
 import { hotelDetailsLink, searchLink } from '@/lib/routes/search-link';
 import { saveRooms, saveSearchDates } from '../search-cookies';
+import { saveSearchWidget } from '../saved-search';
 import { ROOM_OPTIONS, checkSearchDates, pacificTodayHere } from '../widget-rules';
 import { AirHotelWidget } from './air-hotel-widget';
 import { useWidgetForm } from './use-widget-form';
@@ -35,11 +36,11 @@ export function SearchWidget(props: SearchWidgetProps) {
  * search writes the search cookies and opens the results; an invalid one shows the messages and
  * goes nowhere. Before the visitor's own search, it is prefilled from the cookies.
  */
-function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', promotion, productDatesPath, kind }: SearchWidgetProps & { kind: SearchKindName }) {
+function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 'sidebar', formId = variant, staticPage, promotion, productDatesPath, kind }: SearchWidgetProps & { kind: SearchKindName }) {
   const config = searchWidgetConfig(productType);
   const router = useRouter();
   const id = useId();
-  const { form, roomQty, onRoomQty } = useWidgetForm(productType, initial);
+  const { form, roomQty, onRoomQty } = useWidgetForm(productType, initial, formId, staticPage);
   const { register, handleSubmit, formState } = form;
   const options = useQuery({ queryKey: ['search-options', productType], queryFn: () => fetchOptions(productType), enabled: config.options !== null });
 
@@ -58,12 +59,20 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
       router.push(hotelDetailsLink(productDatesPath, { ...check.dates, roomQty: Number(values.roomQty) }));
       return;
     }
+    const categoryId = values.categoryId !== 'all' && config.options === 'category' ? Number(values.categoryId) : undefined;
+    const filterCode = filterCodeOf(productType, initial, values.filters);
+    const saved = saveSearchWidget({
+      productType,
+      formId,
+      ...(config.options === 'category' ? { categoryId: categoryId ?? 'all' } : {}),
+      ...(filterCode ? { filterCode } : {}),
+    });
     const href = searchLink(kind, {
       ...check.dates,
-      categoryId: values.categoryId !== 'all' && config.options === 'category' ? Number(values.categoryId) : undefined,
-      filterCode: filterCodeOf(productType, initial, values.filters),
+      categoryId,
+      filterCode,
       roomQty: config.rooms ? Number(values.roomQty) : undefined,
-      preferredProductId: config.asksAnyProduct ? 'any' : undefined,
+      preferredProductId: config.asksAnyProduct ? (saved?.preferredProductId ?? 'any') : undefined,
       mo: promotion?.mo,
     });
     if (promotion) window.open(href, '_blank', 'noopener');

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { searchWidgetConfig, type WidgetType } from '@/lib/config/product-types';
 import { readRooms, readSearchDates } from '../search-cookies';
+import { readSavedSearchWidget } from '../saved-search';
+import { parseFilterCode } from '../filters';
 import { GROUP_ROOM_QTY, defaultRoom, formatTextDate, pacificTodayHere } from '../widget-rules';
 import { initialValues, resolverFor, type FormValues, type WidgetInitial } from './widget-form';
 
@@ -9,9 +11,9 @@ import { initialValues, resolverFor, type FormValues, type WidgetInitial } from 
  * The form every widget starts from: defaults from the page's search or the type's rules,
  * then, after hydration, the visitor's own cookies (the page HTML is shared, cookies are not).
  */
-export function useWidgetForm(productType: WidgetType, initial: WidgetInitial | undefined) {
-  const { rooms: hasRooms } = searchWidgetConfig(productType);
-  const [defaults] = useState(() => initialValues(productType, initial));
+export function useWidgetForm(productType: WidgetType, initial: WidgetInitial | undefined, formId?: string, staticPage = false) {
+  const { rooms: hasRooms, options } = searchWidgetConfig(productType);
+  const [defaults] = useState(() => initialValues(productType, initial, staticPage));
   const resolver = useMemo(() => resolverFor(productType), [productType]);
   const form = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { getValues, reset, setValue, control } = form;
@@ -24,6 +26,18 @@ export function useWidgetForm(productType: WidgetType, initial: WidgetInitial | 
       next.startDate = formatTextDate(stored.startDate);
       next.endDate = formatTextDate(stored.endDate);
     }
+    // The search last launched from this form re-opens (ticket-buying 7), unless the page shows one.
+    const saved = formId === undefined ? null : readSavedSearchWidget(formId);
+    if (saved && saved.productType === productType && initial === undefined) {
+      if (options === 'category' && saved.categoryId !== undefined) next.categoryId = String(saved.categoryId);
+      if (options === 'filters') {
+        const filters: Record<string, string> = {};
+        for (const [group, values] of Object.entries(parseFilterCode(productType, saved.filterCode) ?? {})) {
+          if (values[0] !== undefined) filters[group] = values[0];
+        }
+        next.filters = filters;
+      }
+    }
     if (hasRooms && initial?.roomQty === undefined) {
       const storedRooms = readRooms();
       if (storedRooms) {
@@ -32,7 +46,7 @@ export function useWidgetForm(productType: WidgetType, initial: WidgetInitial | 
       }
     }
     reset(next);
-  }, [productType, hasRooms, initial, getValues, reset]);
+  }, [productType, hasRooms, options, initial, formId, getValues, reset]);
 
   const roomQty = Number(useWatch({ control, name: 'roomQty' }));
   const onRoomQty = (value: string) => {

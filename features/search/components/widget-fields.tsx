@@ -1,6 +1,7 @@
 'use client';
 
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { INFANT_MAX_AGE, InfantPhoneNote } from '@/components/site-phone';
 import { CHILD_AGES, CHILD_AGE_UNSET, GROUP_ROOM_QTY, MAX_DATE_INPUT_LENGTH, adultOptions, childOptions, withChildren } from '../widget-rules';
 import type { FormValues, OptionGroup } from './widget-form';
 import type { WidgetForm } from './use-widget-form';
@@ -213,6 +214,7 @@ function RoomFields({
           </div>
         );
       })}
+      {room.childAges.some((age) => age >= 0 && age <= INFANT_MAX_AGE) ? <InfantPhoneNote /> : null}
     </fieldset>
   );
 }

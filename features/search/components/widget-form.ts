@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { defaultSearchDates } from '@/lib/config/search-rules';
+import { defaultSearchDates, staticPageSearchDates } from '@/lib/config/search-rules';
 import { searchWidgetConfig, type WidgetType } from '@/lib/config/product-types';
 import type { CabinClass, FlightTime } from '@/lib/config/air-hotel';
 import { AIRPORT_MESSAGE, parseParty, partyError } from '../air-hotel/rules';
@@ -48,6 +48,17 @@ export interface SearchWidgetProps {
   readonly groupTravelHref: string;
   readonly initial?: WidgetInitial | undefined;
   readonly variant?: 'hero' | 'sidebar';
+  /**
+   * The form's id for the saved search (ticket-buying 7, features/search/saved-search.ts): the
+   * widget (or the tabs) of this id re-opens on the search last launched from it. Defaults to the
+   * variant.
+   */
+  readonly formId?: string | undefined;
+  /**
+   * A static (content or promotion) page's widget: without dates of the page's own it starts on
+   * the static-page fallback (today, 30 days; storefront 9), not the type's default window.
+   */
+  readonly staticPage?: boolean | undefined;
   /**
    * A promotion page's widget (storefront 2.10): the results open in a new tab (noopener), tagged
    * with the page's merchandising list as `?mo=` (not for air+hotel, whose results take no `mo`).
@@ -122,8 +133,14 @@ export function resolverFor(type: WidgetType): Resolver<FormValues> {
   };
 }
 
-export function initialValues(type: WidgetType, initial: WidgetInitial | undefined): FormValues {
-  const dates = initial?.startDate && initial.endDate ? { startDate: initial.startDate, endDate: initial.endDate } : defaultSearchDates(type, pacificTodayHere());
+export function initialValues(type: WidgetType, initial: WidgetInitial | undefined, staticPage = false): FormValues {
+  const today = pacificTodayHere();
+  const dates =
+    initial?.startDate && initial.endDate
+      ? { startDate: initial.startDate, endDate: initial.endDate }
+      : staticPage
+        ? staticPageSearchDates(type, today)
+        : defaultSearchDates(type, today);
   // A select shows one value of its group; the page's own filters are carried whole (see filterCodeOf).
   const filters: Record<string, string> = {};
   for (const [group, values] of Object.entries(parseFilterCode(type, initial?.filterCode) ?? {})) {

@@ -198,7 +198,12 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
     fireEvent.click(options()[0]!);
     fireEvent.click(screen.getByTestId('buy-now'));
     await settle();
-    expect(screen.getByTestId('ticket-message').textContent).toBe('These seats were just sold.');
+    // Storefront 8: a refusal shows in the error modal, and OK closes it.
+    const modal = screen.getByRole('dialog', { name: 'Your tickets were not added' });
+    expect(within(modal).getByTestId('ticket-error-modal-message').textContent).toBe('These seats were just sold.');
+    expect(screen.queryByTestId('ticket-message')).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(false);
     // The prices were asked for again after the refusal: a second completed sku fetch, reported.
     expect((window.dataLayer ?? []).filter((m) => (m as { event?: string }).event === 'sku_load')).toHaveLength(2);

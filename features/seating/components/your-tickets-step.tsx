@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef, useState } from 'react';
+import { ErrorModal } from '@/components/error-modal';
 import { BUY_BUTTON_TEXT } from '@/lib/config/constants';
 import { formatTicketPrice, quantityLabel, type SeatIndex } from '../ticket-model';
 import { optionLabel } from './ticket-option-row';
@@ -8,6 +10,8 @@ import styles from './ticket-panel.module.css';
 import type { Selection } from './use-ticket-selection';
 
 const SEATS_TAKEN_MESSAGE = 'Some of the seats you picked were just taken. Please choose again.';
+/** The error modal's title for a refused hold or pick (storefront 8; ticket-buying 8 gives no wording). */
+export const TICKETS_NOT_ADDED_TITLE = 'Your tickets were not added';
 
 export interface YourTicketsStepProps {
   readonly quantity: number | null;
@@ -40,6 +44,21 @@ export interface YourTicketsStepProps {
  */
 export function YourTicketsStep(props: YourTicketsStepProps) {
   const { selection, selectedSku, heldSeats, continueHref } = props;
+  // A refusal shows in the error modal until OK; the relock text (seats held instead) stays inline.
+  const [dismissed, setDismissed] = useState(false);
+  const [shownFor, setShownFor] = useState(props.message);
+  if (shownFor !== props.message) {
+    setShownFor(props.message);
+    setDismissed(false);
+  }
+  const refusal = heldSeats === null && !dismissed ? props.message : null;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const [pressed, setPressed] = useState<'cart' | 'billing'>('cart');
+  const add = (next: 'cart' | 'billing') => {
+    setPressed(next);
+    props.onAdd(next);
+  };
   return (
     <section aria-labelledby="your-tickets" className={styles.yourTickets}>
       <h2 id="your-tickets" className={styles.stepTitle}>
@@ -104,10 +123,13 @@ export function YourTicketsStep(props: YourTicketsStepProps) {
           {props.quantityProblem}
         </p>
       ) : null}
-      {props.message || props.lost ? (
+      {(props.message && heldSeats !== null) || (props.lost && !props.message) ? (
         <p className={styles.message} role="status" data-testid="ticket-message">
           {props.message ?? SEATS_TAKEN_MESSAGE}
         </p>
+      ) : null}
+      {refusal ? (
+        <ErrorModal title={TICKETS_NOT_ADDED_TITLE} message={refusal} onClose={() => setDismissed(true)} returnFocus={pressed === 'billing' ? buyButton : addButton} testId="ticket-error-modal" />
       ) : null}
       {heldSeats !== null ? (
         <a className={`button-primary ${styles.add}`} href={continueHref}>
@@ -115,10 +137,10 @@ export function YourTicketsStep(props: YourTicketsStepProps) {
         </a>
       ) : (
         <>
-          <button type="button" className={`button-primary ${styles.add}`} disabled={!props.canAdd} onClick={() => props.onAdd('cart')}>
+          <button ref={addButton} type="button" className={`button-primary ${styles.add}`} disabled={!props.canAdd} onClick={() => add('cart')}>
             {props.busy ? 'Adding…' : 'Add to Cart'}
           </button>
-          <button type="button" className={styles.buyNow} disabled={!props.canAdd} onClick={() => props.onAdd('billing')} data-testid="buy-now">
+          <button ref={buyButton} type="button" className={styles.buyNow} disabled={!props.canAdd} onClick={() => add('billing')} data-testid="buy-now">
             {BUY_BUTTON_TEXT}
           </button>
         </>

@@ -2,12 +2,16 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { cardProduct, track, trackList } from '@/features/analytics/track';
+import type { ListTracker } from '@/features/analytics/track';
 import type { ProductSummary } from '@/features/catalog/types';
 import { INFINITE_SCROLL_TRIGGER_PX, SCROLL_THROTTLE_MS } from '@/lib/config/constants';
 import styles from './site-search.module.css';
 
 export const SITE_SEARCH_API = '/api/sitesearch';
 export const REVIEW_STATISTICS_API = '/api/review-statistics';
+/** The results' name in analytics (impressions and clicks). */
+export const ANALYTICS_LIST_NAME = 'Full-text search results';
 
 type Page = { query: string; results: ProductSummary[]; totalResults: number; offset: number; resultsPerPage: number };
 type Statistics = { productId: number; averageRating: number; totalReviewCount: number };
@@ -59,6 +63,30 @@ export function SiteSearchResults({ initial }: { initial: Page }) {
   });
   const stats = new Map(statistics.flatMap((q) => q.data ?? []).map((s) => [s.productId, s] as const));
 
+  // The search itself, once per query (the list is keyed by it; the ref holds under Strict Mode's double effects).
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    track({ event: 'search', searchTerm: query, resultCount: initial.totalResults });
+  }, [query, initial.totalResults]);
+
+  // One tracker for the whole list, told about each loaded page, so results already seen stay reported.
+  const list = useRef<HTMLOListElement>(null);
+  const tracker = useRef<ListTracker | null>(null);
+  useEffect(() => {
+    if (!list.current) return;
+    const current = trackList(list.current, ANALYTICS_LIST_NAME, []);
+    tracker.current = current;
+    return () => {
+      current.stop();
+      tracker.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    tracker.current?.setProducts(pages.flatMap((p) => p.results).map((p) => cardProduct(p)));
+  }, [pages]);
+
   useEffect(() => {
     if (allLoaded || error) return;
     let last = 0;
@@ -92,11 +120,11 @@ export function SiteSearchResults({ initial }: { initial: Page }) {
   if (total === 0) return <p className={styles.empty}>{emptyMessage(initial.query)}</p>;
   return (
     <>
-      <ol className={styles.results} aria-label="Search results" data-loaded={results.length} data-total={total}>
+      <ol ref={list} className={styles.results} aria-label="Search results" data-loaded={results.length} data-total={total}>
         {results.map((product) => {
           const stat = stats.get(product.id);
           return (
-            <li key={product.id} className={styles.result} data-testid="site-search-result">
+            <li key={product.id} className={styles.result} data-testid="site-search-result" data-product-id={product.id}>
               {product.image ? (
                 // eslint-disable-next-line @next/next/no-img-element
                 <img src={product.image.path} alt="" width={96} height={96} className={styles.image} loading="lazy" />

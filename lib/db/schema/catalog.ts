@@ -101,6 +101,11 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     /** The canonical path of the product's own page (also the catalog "productUrl"). */
     url: text('url').notNull().unique(),
+    /**
+     * The product's content-managed landing page (storefront 2.2's static routes, e.g.
+     * /shows/comedy/{name}, /hotels/{name}): the url the catalog answers by (2.10), or null.
+     */
+    landingUrl: text('landing_url').unique(),
     shortDescription: text('short_description').notNull(),
     description: text('description').notNull(),
     /** e.g. "Caesars Palace" when the product sits inside a resort (Content.LocatedWithin). */

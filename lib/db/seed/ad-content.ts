@@ -1,3 +1,4 @@
+import { HOME_AD_IDS } from '@/lib/config/content-pages';
 import { LINE_PAGES, type ProductType } from '@/lib/config/product-types';
 import { productDetailsPath, routes } from '@/lib/routes/routes';
 import type { CatalogPlan, ProductPlan } from './catalog';
@@ -66,6 +67,13 @@ export function buildAdContent(plan: CatalogPlan): SeedContentEntry[] {
     { id: 'header-attractions', product: attraction2, href: LINE_PAGES.attractions, headline: 'Attractions for every age' },
   ];
   // Each ad has its own product's image, so a slide's images are requested by that slide alone.
+  // The home page's slots (HOME_AD_IDS, storefront 2.3): the site's own promotions, one a line.
+  const [homeRate, homeShows, homeTrips] = HOME_AD_IDS;
+  const home: AdSeed[] = [
+    { id: homeRate, product: hotel3, href: LINE_PAGES.hotels, headline: 'Best Rate Guarantee', text: 'Found it cheaper? We match it on every hotel.' },
+    { id: homeShows, product: show3, href: LINE_PAGES.shows, headline: 'Tonight in Las Vegas', text: 'Seats for the biggest shows, from comedy to Cirque.' },
+    { id: homeTrips, product: tour2, href: LINE_PAGES.tours, headline: 'Grand Canyon Day Trips', text: 'Helicopter and coach tours from the Strip.' },
+  ];
   const box: AdSeed = { id: 'deals-hotel-of-the-week', product: hotel5, href: DEALS_PATH, headline: 'All of this week’s deals', text: 'Hotels, shows and tours on sale' };
 
   const landing: SeedContentEntry = {
@@ -119,5 +127,5 @@ export function buildAdContent(plan: CatalogPlan): SeedContentEntry[] {
     },
   };
 
-  return [landing, ...[...topDeals, ...header, box].map(adEntry)];
+  return [landing, ...[...topDeals, ...header, box, ...home].map(adEntry)];
 }

@@ -4,7 +4,8 @@ import { VENUES } from './data/shows';
 import type { ProductType } from './data/types';
 import type { SkuRow } from './pricing';
 import { buildVenue, type VenuePlan } from './venues';
-import { slugify } from '../../routes';
+import { productLandingPath, slugify } from '../../routes';
+import { URL_BASES } from '../../config/product-types';
 import { copySuffix, FIRST_PRODUCT_ID, FIRST_SKU_ID, productUrl, roman, SeedContext } from './families/kit';
 import { SEED_FAMILIES } from './families';
 
@@ -93,5 +94,34 @@ export function buildCatalog(scale: number): CatalogPlan {
   });
   for (const family of Object.values(SEED_FAMILIES)) for (const step of family.steps) eachCopy((copy) => step(ctx, copy));
   rankPopularity(ctx.plans);
-  return { categories: categoryRows(), venues: ctx.venues, products: ctx.plans };
+  const categoryList = categoryRows();
+  assignLandingUrls(ctx.plans, categoryList);
+  return { categories: categoryList, venues: ctx.venues, products: ctx.plans };
+}
+
+/** The category group a type's landing url names (storefront 2.2: shows/{category}/…, tours/{category}/…). */
+const LANDING_CATEGORY_GROUP: Partial<Record<ProductType, string>> = { SHOW: 'SHOWCATEGORIES', TOUR: 'TOURAREAS' };
+
+/**
+ * Every product's landing url (productLandingPath), the one the catalog answers a static route by.
+ * Shows and tours are placed under their category of lowest sort order; a url a product earlier in
+ * the plan already has is left to it (migration 0020 backfills older databases by the same rule).
+ */
+function assignLandingUrls(plans: ProductPlan[], categoryList: CategoryRow[]) {
+  const byId = new Map(categoryList.map((c) => [c.id, c]));
+  const taken = new Set<string>();
+  for (const { product, categoryIds } of plans) {
+    const group = LANDING_CATEGORY_GROUP[product.type];
+    const category = categoryIds
+      .map((id) => byId.get(id))
+      .filter((c): c is CategoryRow => c !== undefined && c.groupCode === group)
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)[0];
+    const landing = productLandingPath(product.type, {
+      name: product.slug,
+      category: category?.slug,
+      stripClub: product.url.startsWith(`/iv2/${URL_BASES.stripClubs}/`),
+    });
+    product.landingUrl = landing === null || taken.has(landing) ? null : landing;
+    if (landing !== null) taken.add(landing);
+  }
 }

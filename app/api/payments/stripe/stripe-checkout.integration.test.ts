@@ -49,6 +49,8 @@ const billing = (cartId: string, submissionKey = randomUUID()) => ({
   ccFirstName: 'Lin',
   ccLastName: 'Chen',
   ccPostalCode: '89109',
+  ccCity: 'Las Vegas',
+  ccState: 'NV',
   phone: '702 555 0102',
 });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AbandonedCartLoader } from '@/features/checkout/components/abandoned-cart-loader';
+import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export default async function AbandonedCartPage({ params }: Props) {
   if (!parsed) notFound();
   return (
     <main id="main" className="page" data-testid="abandoned-cart-page">
-      <AbandonedCartLoader cartId={parsed.cartId} endpoint="/api/cart/restore" cartHref={routes.cart.build()} ordersSearchHref={routes.ordersSearch.build()} />
+      <AbandonedCartLoader cartId={parsed.cartId} endpoint="/api/cart/restore" cartHref={routes.cart.build()} ordersSearchHref={getFlags().disableOrderViewer ? null : routes.ordersSearch.build()} />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { AccountProfile } from '@/features/accounts/components/account-profile';
 import { SignOutButton } from '@/features/accounts/components/sign-out-button';
 import { getSignedInProfile } from '@/features/accounts/queries';
+import { configuredLoginHref } from '@/lib/config/account-links';
 import { getFlags } from '@/lib/config/flags';
 import { myAccountTargets } from '@/lib/config/my-account';
 import { routes } from '@/lib/routes';
@@ -31,11 +32,11 @@ export default async function MyAccountPage({ searchParams }: Props) {
           This confirmation link is invalid or has expired. Sign in with your e-mail address and password and we will
           send you a new one.
         </p>
-        <Link href={routes.login.build({ returnTo: routes.myAccount.build({}) })}>Sign in</Link>
+        <Link href={configuredLoginHref(routes.myAccount.build({}))}>Sign in</Link>
       </main>
     );
   }
-  if (!profile) redirect(routes.login.build({ returnTo: routes.myAccount.build({}) }));
+  if (!profile) redirect(configuredLoginHref(routes.myAccount.build({})));
   return (
     <main id="main" className="page">
       <h1 className="page-heading">My Account</h1>

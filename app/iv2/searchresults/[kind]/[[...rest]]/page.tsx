@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { SearchResultsPage, searchMetadata } from '@/app/_search/search-page';
-import { canonicalFilterParams, searchPageFor, shiftPastWindow, type SearchPage, type SearchRouteParams } from '@/features/search/request';
+import { canonicalFilterParams, droppedPreferredProduct, searchPageFor, shiftPastWindow, type SearchPage, type SearchRouteParams } from '@/features/search/request';
 import { searchCategoriesExist, searchPlacesExist } from '@/features/search/queries';
+import { getFlags } from '@/lib/config/flags';
 import { pacificToday } from '@/lib/dates';
 import { parseRouteSegments, routes } from '@/lib/routes';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/routes/search-results';
@@ -46,6 +47,11 @@ async function searchPageOf(props: Props): Promise<SearchPage | null> {
   // reordered or repeated items are not pages (and cache entries) of their own.
   const canonical = canonicalFilterParams(entry[0] as SearchKind, params);
   if (canonical !== null) permanentRedirect(builder.build(canonical));
+  // Shows drop a pinned product while FLAG_DISABLE_PREFERRED_PRODUCT is on (storefront 2.2). A 307,
+  // not a 308: the flag can be switched back. Next caches this answer like the page, in the
+  // server's own memory (lib/cache/cache-handler.mjs), which a restart (how a flag changes) empties.
+  const withoutProduct = droppedPreferredProduct(entry[0] as SearchKind, params, getFlags());
+  if (withoutProduct !== null) redirect(builder.build(withoutProduct));
   const today = pacificToday(new Date());
   if (params.startDate !== undefined) {
     const shifted = shiftPastWindow(params.startDate, params.endDate ?? params.startDate, today);

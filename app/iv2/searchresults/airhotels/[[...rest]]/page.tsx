@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { TrackedList } from '@/features/analytics/components/tracked-list';
+import { cardProduct } from '@/features/analytics/track';
 import { Stars } from '@/features/catalog/components/product-card';
 import { AirHotelResults } from '@/features/search/components/air-hotel-results';
 import { SearchTabs } from '@/features/search/components/search-tabs';
@@ -52,30 +54,34 @@ export default async function AirHotelResultsPage(props: Props) {
   if (search === null) notFound();
   const { request } = search;
   const { airportLabel, results, errors } = await getAirHotelResults(search);
+  // A package is reported at the per-person price its row shows.
+  const listed = (results ?? []).map((r) => cardProduct(r.summary, r.quote?.perPersonCents ?? null));
   return (
-    <AirHotelResults
-      request={request}
-      airportLabel={airportLabel}
-      results={results}
-      errors={errors}
-      renderRating={(product) => <Stars rating={product.rating} reviewCount={product.reviewCount} />}
-      widget={
-        <SearchTabs
-          label="Search again"
-          types={sidebarWidgetTypes('AIR_HOTEL')}
-          groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
-          initial={{
-            startDate: request.startDate,
-            endDate: request.endDate,
-            roomQty: request.party.length,
-            party: formatParty(request.party),
-            ...(request.from === null ? {} : { from: request.from, fromLabel: airportLabel ?? request.from }),
-            cabin: request.cabin,
-            depart: request.depart,
-            return: request.return,
-          }}
-        />
-      }
-    />
+    <TrackedList listName="Search results: Air + Hotel Packages" products={listed}>
+      <AirHotelResults
+        request={request}
+        airportLabel={airportLabel}
+        results={results}
+        errors={errors}
+        renderRating={(product) => <Stars rating={product.rating} reviewCount={product.reviewCount} />}
+        widget={
+          <SearchTabs
+            label="Search again"
+            types={sidebarWidgetTypes('AIR_HOTEL')}
+            groupTravelHref={routes.contentPage.build({ segments: ['lounge', 'group-bookings'] })}
+            initial={{
+              startDate: request.startDate,
+              endDate: request.endDate,
+              roomQty: request.party.length,
+              party: formatParty(request.party),
+              ...(request.from === null ? {} : { from: request.from, fromLabel: airportLabel ?? request.from }),
+              cabin: request.cabin,
+              depart: request.depart,
+              return: request.return,
+            }}
+          />
+        }
+      />
+    </TrackedList>
   );
 }
