@@ -86,6 +86,8 @@ test.describe('show seat selection', () => {
   });
 
   test('the same flow with the keyboard only', async ({ page }) => {
+    // One Tab press at a time past twelve quantity buttons, the insider prompt and the price filters.
+    test.slow();
     const href = await seatPage(page.request, 2);
     await page.goto(href);
     await waitForIslands(page);
@@ -284,11 +286,13 @@ test.describe('show seat selection', () => {
     const seats = steps.getByLabel('Seats');
     const label = (await seats.locator('option').nth(1).textContent())!;
     expect(label).toMatch(/^Seats \w+, \w+ · \$[\d,]+\.\d{2} each \+Fees$/);
+    const sectionName = await section.evaluate((el) => (el as HTMLSelectElement).value);
     await seats.selectOption({ index: 1 });
     await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
     await expect(page.getByTestId('pin-selected')).toHaveCount(2);
+    // The lists give way to Your Tickets once seats are chosen (ticket-buying 4).
+    await expect(steps).toHaveCount(0);
     const chosen = await page.getByTestId('chosen-seat').allTextContents();
-    const sectionName = await section.evaluate((el) => (el as HTMLSelectElement).value);
     expect(chosen.every((text) => text.startsWith(`${sectionName}, Row`))).toBe(true);
   });
 

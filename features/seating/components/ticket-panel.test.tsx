@@ -293,4 +293,14 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
     fireEvent.click(five());
     expect(screen.getByText('No seat groups with selected quantity and pricing')).toBeTruthy();
   });
+
+  it('allInPricing on: each row adds its all-in price; off: none does', async () => {
+    await mount('', () => json({}), { ...DEFAULT_WIZARD_FLAGS, allInPricing: true });
+    fireEvent.click(screen.getByRole('button', { name: '2 Tickets' }));
+    expect(options()[3]!.textContent).toContain('$99.00 each +Fees$107.00 all-in, fees and taxes included');
+    cleanup();
+    await mount('', () => json({}));
+    fireEvent.click(screen.getByRole('button', { name: '2 Tickets' }));
+    expect(options()[3]!.textContent).not.toContain('all-in');
+  });
 });
