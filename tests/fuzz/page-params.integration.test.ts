@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { isNotFound } from '@/tests/helpers/page-outcome';
+import { isNotFound, redirectOf } from '@/tests/helpers/page-outcome';
 import { CART_COOKIE } from '@/features/cart/queries';
 import { ORDER_ACCESS_COOKIE } from '@/features/checkout/order-access';
 import { VISITOR_COOKIE } from '@/features/social-proof/schema';
@@ -53,7 +53,7 @@ const WITH_INPUT = PAGES.filter(takesInput);
 /** How Next ends a page early: notFound() and redirect() throw errors carrying these digests. */
 function outcomeOf(error: unknown): 'not-found' | 'redirect' | null {
   if (isNotFound(error)) return 'not-found';
-  if (String((error as { digest?: unknown } | null)?.digest ?? '').startsWith('NEXT_REDIRECT')) return 'redirect';
+  if (redirectOf(error) !== null) return 'redirect';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { redirectOf } from '@/tests/helpers/page-outcome';
 
 // lib/env reads the environment once, on first use: the bases are set before anything loads.
 vi.hoisted(() => {
@@ -17,9 +18,9 @@ async function redirectedTo(run: () => unknown): Promise<string | null> {
     await run();
     return null;
   } catch (error) {
-    const digest = String((error as { digest?: unknown }).digest ?? '');
-    if (!digest.startsWith('NEXT_REDIRECT')) throw error;
-    return digest.split(';')[2] ?? null;
+    const redirect = redirectOf(error);
+    if (redirect === null) throw error;
+    return redirect.location;
   }
 }
 

@@ -1,5 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { redirectOf as nextRedirectOf } from '@/tests/helpers/page-outcome';
 import type * as FlagsModule from '@/lib/config/flags';
 
 const targets = vi.hoisted(() => ({ external: false, loginHref: '/iv2/login', accountHref: '/mytrip/app/MyAccountLogin' }));
@@ -20,9 +21,9 @@ async function redirectOf(searchParams: Record<string, string> = {}): Promise<st
     await MyAccountPage({ searchParams: Promise.resolve(searchParams) });
     return null;
   } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? '';
-    if (!digest.startsWith('NEXT_REDIRECT')) throw error;
-    return digest.split(';')[2] ?? null;
+    const redirect = nextRedirectOf(error);
+    if (redirect === null) throw error;
+    return redirect.location;
   }
 }
 

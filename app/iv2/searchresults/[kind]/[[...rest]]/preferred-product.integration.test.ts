@@ -2,6 +2,7 @@
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { pageEnding } from '@/tests/helpers/page-outcome';
 import { rows } from '@/lib/db/rows';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
 import type * as FlagsModule from '@/lib/config/flags';
@@ -20,18 +21,8 @@ vi.mock('@/lib/config/flags', async (importOriginal) => {
 async function follow(path: string): Promise<{ status: number; canonical?: string; location?: string }> {
   const [, iv2, searchresults, kind, ...rest] = path.split('/');
   expect([iv2, searchresults]).toEqual(['iv2', 'searchresults']);
-  try {
-    const metadata = await generateMetadata({ params: Promise.resolve({ kind: kind!, rest }) });
-    return { status: 200, canonical: new URL(String(metadata.alternates?.canonical)).pathname };
-  } catch (error) {
-    const digest = String((error as { digest?: unknown }).digest ?? '');
-    if (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return { status: 404 };
-    if (digest.startsWith('NEXT_REDIRECT')) {
-      const [, , location, status] = digest.split(';');
-      return { status: Number(status), location };
-    }
-    throw error;
-  }
+  const ending = await pageEnding(() => generateMetadata({ params: Promise.resolve({ kind: kind!, rest }) }));
+  return 'value' in ending ? { status: 200, canonical: new URL(String(ending.value.alternates?.canonical)).pathname } : ending;
 }
 
 // Storefront 2.2: "Shows add optional product/{preferredProductId} unless a flag disables it."

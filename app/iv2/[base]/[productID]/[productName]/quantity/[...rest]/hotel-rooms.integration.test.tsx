@@ -3,6 +3,7 @@ import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { pageEnding } from '@/tests/helpers/page-outcome';
 import { findAvailability } from '@/features/availability/queries';
 import { rows } from '@/lib/db/rows';
 import { addCalendarDays, pacificToday } from '@/lib/dates';
@@ -19,18 +20,11 @@ async function follow(href: string): Promise<{ status: number; html?: string; lo
   const [, iv2, base, productID, productName, quantity, ...rest] = pathname!.split('/');
   expect([iv2, quantity]).toEqual(['iv2', 'quantity']);
   const props = { params: Promise.resolve({ base: base!, productID: productID!, productName: productName!, rest: rest.map(encodeURIComponent) }) };
-  try {
+  const ending = await pageEnding(async () => {
     await generateMetadata(props);
-    return { status: 200, html: renderToStaticMarkup(await QuantityPage(props)) };
-  } catch (error) {
-    const digest = String((error as { digest?: unknown }).digest ?? '');
-    if (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return { status: 404 };
-    if (digest.startsWith('NEXT_REDIRECT')) {
-      const [, , location, status] = digest.split(';');
-      return { status: Number(status), location };
-    }
-    throw error;
-  }
+    return renderToStaticMarkup(await QuantityPage(props));
+  });
+  return 'value' in ending ? { status: 200, html: ending.value } : ending;
 }
 
 const offerOf = (params: Record<string, string | number>) =>

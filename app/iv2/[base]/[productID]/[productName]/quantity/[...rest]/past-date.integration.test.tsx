@@ -2,6 +2,7 @@
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { pageEnding } from '@/tests/helpers/page-outcome';
 import { rows } from '@/lib/db/rows';
 import { addCalendarDays, formatPacificDateTime, pacificToday } from '@/lib/dates';
 import type * as FlagsModule from '@/lib/config/flags';
@@ -21,18 +22,10 @@ vi.mock('@/lib/config/flags', async (importOriginal) => {
 async function follow(href: string): Promise<{ status: number; location?: string }> {
   const [, iv2, base, productID, productName, quantity, ...rest] = href.split('/');
   expect([iv2, quantity]).toEqual(['iv2', 'quantity']);
-  try {
-    await generateMetadata({ params: Promise.resolve({ base: base!, productID: productID!, productName: productName!, rest: rest.map(encodeURIComponent) }) });
-    return { status: 200 };
-  } catch (error) {
-    const digest = String((error as { digest?: unknown }).digest ?? '');
-    if (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return { status: 404 };
-    if (digest.startsWith('NEXT_REDIRECT')) {
-      const [, , location, status] = digest.split(';');
-      return { status: Number(status), location };
-    }
-    throw error;
-  }
+  const ending = await pageEnding(() =>
+    generateMetadata({ params: Promise.resolve({ base: base!, productID: productID!, productName: productName!, rest: rest.map(encodeURIComponent) }) }),
+  );
+  return ending.status === 200 ? { status: 200 } : ending;
 }
 
 // Ticket-buying 4 and storefront 2.9: a show's quantity page for a performance in the past (or
