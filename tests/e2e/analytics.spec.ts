@@ -39,6 +39,9 @@ async function impressions(page: Page, listName: string): Promise<Item[]> {
     .flatMap((m) => m.ecommerce?.items ?? []);
 }
 
+/** The results' own list (the cross-sell list under it is another list of its own). */
+const resultsList = (page: Page) => page.getByRole('list', { name: /available/ });
+
 const cardIds = (page: Page, scope = page.locator('main')) =>
   scope.locator('[data-testid="product-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id') ?? ''));
 
@@ -48,7 +51,7 @@ test.describe('analytics of card lists', () => {
     await recordDataLayer(page);
     await page.goto(`/iv2/searchresults/shows/${pacificDate(5)}/-/${pacificDate(9)}`);
     await waitForIslands(page);
-    const ids = await cardIds(page);
+    const ids = await cardIds(page, resultsList(page));
     expect(ids.length).toBeGreaterThan(6);
     const list = 'Search results: Shows';
 
@@ -77,7 +80,7 @@ test.describe('analytics of card lists', () => {
     await recordDataLayer(page);
     await page.goto(`/iv2/searchresults/shows/${pacificDate(5)}/-/${pacificDate(9)}`);
     await waitForIslands(page);
-    const ids = await cardIds(page);
+    const ids = await cardIds(page, resultsList(page));
     const second = page.locator('main [data-testid="product-card"]').nth(1);
     const href = (await second.locator('h3 a').getAttribute('href')) ?? '';
     await second.locator('h3 a').click();

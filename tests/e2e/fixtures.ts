@@ -62,6 +62,40 @@ export function layoutShifts(page: Page): Promise<number> {
 }
 
 /** The guest details step with a test guest and `email`, then on to billing (waits until billing can take the card). */
+/**
+ * The JSON answer of the page's next hold (POST /api/holds). Add to Cart goes on to the cart the
+ * moment the answer arrives, and Chromium drops a response's body with the page, so Playwright
+ * cannot read it afterwards: the page's own fetch keeps a copy in session storage (which survives
+ * the navigation) before the app sees the answer.
+ */
+export async function nextHoldAnswer<T = { seatIds: number[] } & Record<string, unknown>>(page: Page): Promise<{ answer: () => Promise<T> }> {
+  await page.evaluate(() => {
+    sessionStorage.removeItem('e2e-hold-answer');
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await original(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(url, location.href).pathname === '/api/holds' && (init?.method ?? 'GET').toUpperCase() === 'POST') {
+        sessionStorage.setItem('e2e-hold-answer', JSON.stringify(await response.clone().json()));
+      }
+      return response;
+    };
+  });
+  const stored = async () => {
+    try {
+      return await page.evaluate(() => sessionStorage.getItem('e2e-hold-answer'));
+    } catch {
+      return null; // the page is between documents
+    }
+  };
+  return {
+    answer: async () => {
+      await expect.poll(stored).not.toBeNull();
+      return JSON.parse((await stored()) ?? 'null') as T;
+    },
+  };
+}
+
 export async function fillGuestInfo(page: Page, email: string): Promise<void> {
   const form = page.getByTestId('guest-info-form');
   await form.getByLabel('First name').fill('Ada');

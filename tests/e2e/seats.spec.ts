@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { collectPageErrors, expect, layoutShifts, test, waitForIslands, pacificDate, watchLayoutShifts } from './fixtures';
+import { collectPageErrors, expect, layoutShifts, nextHoldAnswer, test, waitForIslands, pacificDate, watchLayoutShifts } from './fixtures';
 import { axeViolations } from './axe';
 
 /** A Pacific calendar date `days` after today. */
@@ -70,9 +70,9 @@ test.describe('show seat selection', () => {
         return push(...items);
       };
     });
-    const tickets = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    const tickets = await nextHoldAnswer(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    const hold = await (await tickets).json();
+    const hold = await tickets.answer();
     expect(hold).toMatchObject({ quantity: 2, relocked: false, cartCount: 2 });
     expect([...hold.seatIds].sort()).toEqual([...seatIds].sort());
     await expect(page).toHaveURL(/\/iv2\/cart$/);
@@ -179,9 +179,9 @@ test.describe('show seat selection', () => {
     expect(await axeViolations(page, { include: '[data-testid="seat-map"]' })).toEqual([]);
 
     await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }), 'Shift+Tab');
-    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    const hold = await nextHoldAnswer(page);
     await page.keyboard.press('Enter');
-    const answer = await (await hold).json();
+    const answer = await hold.answer();
     await expect(page).toHaveURL(/\/iv2\/cart$/);
     expect([...answer.seatIds].sort()).toEqual([...chosen].sort());
     const states = await (await page.request.get(`/api/performances/${answer.performanceId}/seats`)).json();
@@ -234,9 +234,9 @@ test.describe('show seat selection', () => {
     await expect(page.getByTestId('pin-selected')).toHaveAttribute('data-seat-id', String(seatId));
     await expect(page.getByTestId('ticket-panel')).toContainText(`1 × $${(types[0]!.priceCents / 100).toFixed(2)}`);
 
-    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    const hold = await nextHoldAnswer(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    expect(await (await hold).json()).toMatchObject({ skuId: types[0]!.id, seatIds: [seatId], relocked: false });
+    expect(await hold.answer()).toMatchObject({ skuId: types[0]!.id, seatIds: [seatId], relocked: false });
     await expect(page).toHaveURL(/\/iv2\/cart$/);
   });
 
@@ -261,9 +261,9 @@ test.describe('show seat selection', () => {
     await options.first().click();
     await options.first().click();
     await expect(page.getByTestId('chosen-seat')).toHaveCount(2);
-    const hold = page.waitForResponse((r) => r.url().endsWith('/api/holds') && r.request().method() === 'POST');
+    const hold = await nextHoldAnswer(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    const answer = (await (await hold).json()) as { seatIds: number[] };
+    const answer = await hold.answer();
     expect(answer.seatIds.some((id) => columns.wheelchair.includes(id))).toBe(true);
     await expect(page).toHaveURL(/\/iv2\/cart$/);
 

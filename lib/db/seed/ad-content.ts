@@ -39,15 +39,15 @@ const pageOf = (p: ProductPlan, fallback: string) =>
 
 /** The ads and the 'Today's Top Deals' landing page; nothing when the catalog lacks the products. */
 export function buildAdContent(plan: CatalogPlan): SeedContentEntry[] {
-  const shows = firstOf(plan, 'SHOW', 4);
-  const hotels = firstOf(plan, 'HOTEL', 5);
-  const tours = firstOf(plan, 'TOUR', 2);
+  const shows = firstOf(plan, 'SHOW', 5);
+  const hotels = firstOf(plan, 'HOTEL', 6);
+  const tours = firstOf(plan, 'TOUR', 3);
   const attractions = firstOf(plan, 'ATTRACTION', 2);
-  const [show1, show2, show3, show4] = shows;
-  const [hotel1, hotel2, hotel3, hotel4, hotel5] = hotels;
-  const [tour1, tour2] = tours;
+  const [show1, show2, show3, show4, show5] = shows;
+  const [hotel1, hotel2, hotel3, hotel4, hotel5, hotel6] = hotels;
+  const [tour1, tour2, tour3] = tours;
   const [attraction1, attraction2] = attractions;
-  if (!show1 || !show2 || !show3 || !show4 || !hotel1 || !hotel2 || !hotel3 || !hotel4 || !hotel5 || !tour1 || !tour2 || !attraction1 || !attraction2) return [];
+  if (!show1 || !show2 || !show3 || !show4 || !show5 || !hotel1 || !hotel2 || !hotel3 || !hotel4 || !hotel5 || !hotel6 || !tour1 || !tour2 || !tour3 || !attraction1 || !attraction2) return [];
 
   // Three slides of a show, a hotel and a tour or attraction each.
   const topDeals: AdSeed[] = [
@@ -67,12 +67,13 @@ export function buildAdContent(plan: CatalogPlan): SeedContentEntry[] {
     { id: 'header-attractions', product: attraction2, href: LINE_PAGES.attractions, headline: 'Attractions for every age' },
   ];
   // Each ad has its own product's image, so a slide's images are requested by that slide alone.
-  // The home page's slots (HOME_AD_IDS, storefront 2.3): the site's own promotions, one a line.
+  // The home page's slots (HOME_AD_IDS, storefront 2.3): the site's own promotions, one a line,
+  // with products of their own too (sharing the third slide's made /deals/today load its images early).
   const [homeRate, homeShows, homeTrips] = HOME_AD_IDS;
   const home: AdSeed[] = [
-    { id: homeRate, product: hotel3, href: LINE_PAGES.hotels, headline: 'Best Rate Guarantee', text: 'Found it cheaper? We match it on every hotel.' },
-    { id: homeShows, product: show3, href: LINE_PAGES.shows, headline: 'Tonight in Las Vegas', text: 'Seats for the biggest shows, from comedy to Cirque.' },
-    { id: homeTrips, product: tour2, href: LINE_PAGES.tours, headline: 'Grand Canyon Day Trips', text: 'Helicopter and coach tours from the Strip.' },
+    { id: homeRate, product: hotel6, href: LINE_PAGES.hotels, headline: 'Best Rate Guarantee', text: 'Found it cheaper? We match it on every hotel.' },
+    { id: homeShows, product: show5, href: LINE_PAGES.shows, headline: 'Tonight in Las Vegas', text: 'Seats for the biggest shows, from comedy to Cirque.' },
+    { id: homeTrips, product: tour3, href: LINE_PAGES.tours, headline: 'Grand Canyon Day Trips', text: 'Helicopter and coach tours from the Strip.' },
   ];
   const box: AdSeed = { id: 'deals-hotel-of-the-week', product: hotel5, href: DEALS_PATH, headline: 'All of this week’s deals', text: 'Hotels, shows and tours on sale' };
 
