@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { cardBilling } from '@/tests/helpers/billing';
 import { billingPromoTotals, savedPromoTotals } from '@/features/checkout/cart-steps';
 import { POST as promo } from '../cart/promo/route';
 import { POST as hold } from '../holds/route';
@@ -22,23 +23,7 @@ function post(path: string, body: unknown, cookie = ''): Request {
   });
 }
 
-const billing = (cartId: string, extra: Record<string, unknown> = {}) => ({
-  cartId,
-  submissionKey: randomUUID(),
-  paymentType: 'card',
-  email: 'lin@example.com',
-  ccCountry: 'US',
-  ccFirstName: 'Lin',
-  ccLastName: 'Chen',
-  ccPostalCode: '89109',
-  ccCity: 'Las Vegas',
-  ccState: 'NV',
-  phone: '702 555 0102',
-  cardNumber: '4242 4242 4242 4242',
-  cardExpiry: '12/31',
-  cardCvc: '123',
-  ...extra,
-});
+const billing = cardBilling;
 
 describe.each(testDatabaseKinds())('checkout api (%s)', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });

@@ -16,6 +16,7 @@ import { cartInventory } from '@/features/cart/workflows/claims';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { cardBilling } from '@/tests/helpers/billing';
 import { POST as promo } from '../cart/promo/route';
 import { POST as hold } from '../holds/route';
 import { POST as guest } from './guest/route';
@@ -32,23 +33,7 @@ function post(path: string, body: unknown, options: { cookie?: string; ip?: stri
   return new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
-const billing = (cartId: string, extra: Record<string, unknown> = {}) => ({
-  cartId,
-  submissionKey: randomUUID(),
-  paymentType: 'card',
-  email: 'lin@example.com',
-  ccCountry: 'US',
-  ccFirstName: 'Lin',
-  ccLastName: 'Chen',
-  ccPostalCode: '89109',
-  ccCity: 'Las Vegas',
-  ccState: 'NV',
-  phone: '702 555 0102',
-  cardNumber: TEST_CARDS.approve,
-  cardExpiry: '12/31',
-  cardCvc: '123',
-  ...extra,
-});
+const billing = cardBilling;
 
 describe.each(testDatabaseKinds())('checkout limits, as an attacker would try them (%s)', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });

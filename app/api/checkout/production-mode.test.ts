@@ -11,6 +11,7 @@ process.env.OUTBOX_PAGE = '1';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { isNotFound } from '@/tests/helpers/page-outcome';
+import { billingContact } from '@/tests/helpers/billing';
 import { PAYPAL_OFF_MESSAGE } from '@/features/cart/workflows/place-order';
 import { configuredCardProvider, TEST_PROVIDER_IN_PRODUCTION } from '@/lib/payments/card-provider';
 import { outboxPageEnabled } from '@/lib/mail/mailer';
@@ -38,19 +39,7 @@ describe('APP_MODE=production', () => {
 
   it('refuses a PayPal payment without PayPal credentials (400, not the local page)', async () => {
     const response = await orders(
-      post('/api/checkout/orders', {
-        cartId: randomUUID(),
-        submissionKey: randomUUID(),
-        paymentType: 'paypal',
-        email: 'lin@example.com',
-        ccCountry: 'US',
-        ccFirstName: 'Lin',
-        ccLastName: 'Chen',
-        ccPostalCode: '89109',
-        ccCity: 'Las Vegas',
-        ccState: 'NV',
-        phone: '702 555 0102',
-      }),
+      post('/api/checkout/orders', billingContact(randomUUID(), { paymentType: 'paypal' })),
       undefined,
     );
     expect(response.status).toBe(400);

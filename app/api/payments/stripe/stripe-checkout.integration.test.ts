@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEYS, startFakeStripe } from '@/tests/helpers/fake-stripe';
 import { upcomingSeatedPerformance } from '@/tests/helpers/performances';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
+import { billingContact } from '@/tests/helpers/billing';
 import * as z from 'zod/mini';
 import { checkOut, placeOrder } from '@/features/cart/workflows/place-order';
 import { billingSchema } from '@/features/checkout/schema';
@@ -40,19 +41,7 @@ function post(path: string, body: unknown, cookie = '', host = 'localhost'): Req
   });
 }
 
-const billing = (cartId: string, submissionKey = randomUUID()) => ({
-  cartId,
-  submissionKey,
-  paymentType: 'card',
-  email: 'lin@example.com',
-  ccCountry: 'US',
-  ccFirstName: 'Lin',
-  ccLastName: 'Chen',
-  ccPostalCode: '89109',
-  ccCity: 'Las Vegas',
-  ccState: 'NV',
-  phone: '702 555 0102',
-});
+const billing = (cartId: string, submissionKey = randomUUID()) => billingContact(cartId, { submissionKey });
 
 const deliver = (event: { body: string; signature: string }) =>
   webhook(new Request('http://localhost/api/payments/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.body }), undefined);
