@@ -84,6 +84,15 @@ const PAGE_KINDS = [
     status: 200,
     cached: true,
   },
+  // Issue 26 item 3: a content-managed static route answered from the catalog (a show's landing
+  // url, /shows/{category}/{name}), cached like every content page; found in the shows sitemap.
+  {
+    id: 'catalog-landing',
+    label: 'catalog landing page (content-managed route)',
+    discover: { from: '/sitemaps/products-show-1.xml', link: /<loc>https?:\/\/[^/<]+(\/shows\/[a-z0-9-]+\/[a-z0-9-]+)<\/loc>/ },
+    status: 200,
+    cached: true,
+  },
   // The seat page of a performance in the largest venue (found with the api targets below).
   { id: 'seat-page', label: 'seat selection page', resolve: (found) => found.seated.href, status: 200, cached: true },
   // Per visitor (CART_UUID), never cached: a cart holding two seats of the largest venue.

@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { collectPageErrors, expect, test } from './fixtures';
 import { buildCatalog } from '@/lib/db/seed/catalog';
 import type { ProductType } from '@/lib/config/product-types';
@@ -22,6 +23,8 @@ test.describe('content-managed static routes', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(show.name);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${show.url}$`));
+    // A page kind of its own: no serious axe violation (issue 26 item 7).
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
