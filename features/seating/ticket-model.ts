@@ -4,7 +4,7 @@
  * its tests; the server decides prices and holds, these only decide what to offer.
  */
 import * as z from 'zod/mini';
-import { lowCapacityMessage, SHOW_SOLD_PERCENT_LIMIT } from '@/lib/config/constants';
+import { lowCapacityMessage, SHOW_SOLD_PERCENT_LIMIT, ticketUrgencyMessage } from '@/lib/config/constants';
 import { discountPercent, formatWholeDollars } from '@/lib/money';
 import { addCalendarDays, compareCalendarDates, weekdayOf } from '@/lib/dates';
 import type { ProductType } from '@/lib/config/product-types';
@@ -307,7 +307,7 @@ export function colorOfPrice(filters: readonly PriceFilter[]): Map<number, Color
 export const HIGH_DEMAND_MESSAGE = 'In High Demand - Some Sections Sold Out';
 
 /** Ticket-buying 9: the low-capacity message (lib/config, shared with the hotels' room list). */
-export { lowCapacityMessage };
+export { lowCapacityMessage, ticketUrgencyMessage };
 
 /**
  * 'In High Demand - Some Sections Sold Out': some ticket type (a section's price) is sold out

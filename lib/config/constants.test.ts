@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardUrgencyMessage, hotelRatingLabel, isNearlySoldOut, ratingWithFallback, REVIEW_DISPLAY_THRESHOLD, SOLD_OUT_LIMIT } from './constants';
+import { cardUrgencyMessage, hotelRatingLabel, isNearlySoldOut, ratingWithFallback, REVIEW_DISPLAY_THRESHOLD, SOLD_OUT_LIMIT, ticketUrgencyMessage } from './constants';
 
 describe('hotelRatingLabel', () => {
   it.each([
@@ -71,5 +71,20 @@ describe('the sold-out limit and card urgency (storefront 9: lowest capacity lim
 
   it('says nothing when the window has no count', () => {
     expect(cardUrgencyMessage(null, 'SHOW')).toBeNull();
+  });
+});
+
+describe('the seat panel\'s ticket-type message (ticket-buying 9: sold-out limit 5 for tours and shows, then the low-capacity limit 11)', () => {
+  it.each([
+    ['SHOW', 5, 'Almost sold out: only 5 left'],
+    ['TOUR', 1, 'Almost sold out: only 1 left'],
+    ['SHOW', 6, 'Only 6 left'],
+    ['SHOW', 10, 'Only 10 left'],
+    ['SHOW', 11, null],
+    ['SHOW', 0, null],
+    ['ATTRACTION', 5, 'Only 5 left'],
+    ['CLUB', 10, 'Only 10 left'],
+  ] as const)('%s with %i left: %s', (type, left, message) => {
+    expect(ticketUrgencyMessage(left, type)).toBe(message);
   });
 });

@@ -47,6 +47,15 @@ export function isNearlySoldOut(remaining: number, type: ProductType): boolean {
  * of the performance (show, departure, slot, seating) with the most left. Nearly sold out (shows
  * and tours, at most 5), then the low-capacity message (below 11, hotels 10); null otherwise.
  */
+/**
+ * A ticket type's message in the seat panel (ticket-buying 9): nearly sold out first (shows and
+ * tours, 1 to 5 left, the sold-out limit), then the low-capacity message (below 11); null otherwise.
+ */
+export function ticketUrgencyMessage(remaining: number, type: ProductType): string | null {
+  if (isNearlySoldOut(remaining, type)) return `Almost sold out: only ${remaining} left`;
+  return lowCapacityMessage(remaining, type);
+}
+
 export function cardUrgencyMessage(remaining: number | null, type: ProductType): string | null {
   if (remaining === null) return null;
   if (isNearlySoldOut(remaining, type)) return `Almost sold out: only ${remaining} left!`;

@@ -10,7 +10,7 @@ import {
   gaQuantityOptions,
   LIST_ROWS,
   listRowHeights,
-  lowCapacityMessage,
+  ticketUrgencyMessage,
   NO_SEAT_GROUPS_MESSAGE,
   type ColorClass,
   type PriceFilter,
@@ -68,7 +68,7 @@ export function SelectTicketsStep(props: SelectTicketsStepProps) {
   const skuNames = useMemo(() => new Map(skus.map((s) => [s.id, s.name])), [skus]);
   const lowCapacity = useMemo(
     () => new Map(skus.flatMap((s) => {
-      const message = lowCapacityMessage(s.remaining, productType);
+      const message = ticketUrgencyMessage(s.remaining, productType);
       return message === null ? [] : [[s.id, message] as const];
     })),
     [skus, productType],

@@ -112,7 +112,7 @@ describe('TicketPanel (ticket-buying 2, 4, 5)', () => {
     expect(panel().getAttribute('data-step')).toBe('2');
     // Cheapest first; seat 12 is taken, so row A offers 3-4 and 5-6 only.
     expect(optionKeys()).toEqual(['3:ga', '2:23-24', '2:21-22', '1:15-16', '1:13-14']);
-    expect(options()[1]!.textContent).toBe('Balcony, Row B, Seats 3, 4Balcony · Only 3 left$90Save 46% $49.00 each +Fees');
+    expect(options()[1]!.textContent).toBe('Balcony, Row B, Seats 3, 4Balcony · Almost sold out: only 3 left$90Save 46% $49.00 each +Fees');
     expect(screen.getAllByTestId('wheelchair-option')).toHaveLength(1);
 
     fireEvent.click(options()[1]!);
