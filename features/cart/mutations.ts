@@ -206,11 +206,13 @@ export async function lockCartForOrder(tx: Tx, cartId: string): Promise<{ booked
     check_out: string | null;
     guests: number | null;
     cancellation_hours: number | null;
+    fulfillment_message: string | null;
   }>(
     tx,
     sql`select ci.id, ci.item_kind, ci.product_id, p.name as product_name, ci.sku_id, k.name as sku_name, k.supports_seat_selection as seated,
                ci.performance_id, perf.starts_at, ci.quantity, ci.unit_price_cents,
-               to_char(ci.check_in, 'YYYY-MM-DD') as check_in, to_char(ci.check_out, 'YYYY-MM-DD') as check_out, ci.guests, rt.cancellation_hours
+               to_char(ci.check_in, 'YYYY-MM-DD') as check_in, to_char(ci.check_out, 'YYYY-MM-DD') as check_out, ci.guests, rt.cancellation_hours,
+               k.fulfillment_message
           from cart_items ci join products p on p.id = ci.product_id join skus k on k.id = ci.sku_id
           left join performances perf on perf.id = ci.performance_id
           left join room_types rt on rt.sku_id = ci.sku_id and ci.item_kind = 'stay'
@@ -238,6 +240,7 @@ export async function lockCartForOrder(tx: Tx, cartId: string): Promise<{ booked
       checkOut: i.check_out,
       guests: i.guests === null ? null : Number(i.guests),
       cancellationHours: i.cancellation_hours === null ? null : Number(i.cancellation_hours),
+      fulfillmentMessage: i.fulfillment_message,
     })),
   };
 }

@@ -67,6 +67,7 @@ interface ItemRow {
   beds: string | null;
   cancellation_hours: number | null;
   stay_on_sale: boolean | null;
+  fulfillment_message: string | null;
 }
 
 function stayKey(skuId: number, checkIn: string, checkOut: string): string {
@@ -120,7 +121,8 @@ export async function getCartView(cartId: string | null | undefined): Promise<Ca
                ci.performance_id, perf.starts_at, perf.cancelled, (not perf.cancelled and perf.starts_at > now()) as on_sale,
                ci.item_kind, to_char(ci.check_in, 'YYYY-MM-DD') as check_in, to_char(ci.check_out, 'YYYY-MM-DD') as check_out, ci.guests,
                ci.nightly_cents, rt.beds, rt.cancellation_hours,
-               (ci.check_in >= (now() at time zone 'America/Los_Angeles')::date) as stay_on_sale
+               (ci.check_in >= (now() at time zone 'America/Los_Angeles')::date) as stay_on_sale,
+               k.fulfillment_message
           from cart_items ci
           join products p on p.id = ci.product_id
           join skus k on k.id = ci.sku_id
@@ -156,6 +158,7 @@ export async function getCartView(cartId: string | null | undefined): Promise<Ca
       heldUntil: status === 'held' ? (hold?.heldUntil ?? null) : null,
       secondsLeft: status === 'held' ? (hold?.secondsLeft ?? 0) : 0,
       prices: cartItemPrices(quantity, { priceCents: Number(row.price_cents), feeCents: Number(row.fee_cents), taxCents: Number(row.tax_cents) }),
+      fulfillmentMessage: row.fulfillment_message,
     };
   });
   views.sort(compareCartItems);

@@ -58,6 +58,8 @@ export interface CartItemView {
   readonly prices: CartItemPrices;
   /** The stay of a hotel item; absent (or null) for tickets. */
   readonly stay?: CartStay | null;
+  /** The ticket type's own ticket information (its fulfillment option's); absent or null: the default. */
+  readonly fulfillmentMessage?: string | null;
 }
 
 export interface CartTotals {
@@ -199,6 +201,8 @@ export interface OrderableCartItem {
   readonly checkOut: string | null;
   readonly guests: number | null;
   readonly cancellationHours: number | null;
+  /** The ticket type's fulfillment message now (kept on the order item); null: the default. */
+  readonly fulfillmentMessage: string | null;
 }
 
 /** The guest information step's details, saved on the cart (checkout's guest step). */

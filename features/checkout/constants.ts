@@ -1,2 +1,2 @@
-/** The default ticket information (ticket-buying 1); fulfillment options may supply another. */
-export const TICKET_INFORMATION = 'Tickets will be emailed to you.';
+// The ticket information rule is shared by the cart and checkout (lib/ticket-information.ts).
+export { TICKET_INFORMATION, ticketInformationOf, ticketMessages } from '@/lib/ticket-information';

@@ -108,4 +108,13 @@ describe('orderConfirmationMail', () => {
     // The ticket pages stay: each ticket's link is still there.
     expect(off).toContain('  Section A, Row C, Seat 7: https://vegas.example/');
   });
+
+  it('says a fulfillment option’s own message under its item, and not the default (the mail is how tickets come)', () => {
+    const table: OrderItemView = { ...ticketItem, id: 3, productName: 'Club Nova', skuName: 'Bottle Service Table (groups of 4)', tickets: [], fulfillmentMessage: 'Your table is held under the name on this order: check in at the VIP host stand with a photo ID.' };
+    const lines = orderConfirmationMail(order([ticketItem, table]), 'VegasGo', 'https://vegas.example').text.split('\n');
+    const at = lines.indexOf('Club Nova - Bottle Service Table (groups of 4)');
+    expect(lines.slice(at + 2, at + 4)).toEqual(['2 x $50.00  Total $110.00', 'Your table is held under the name on this order: check in at the VIP host stand with a photo ID.']);
+    expect(lines).not.toContain('Tickets will be emailed to you.');
+  });
 });
+

@@ -6,6 +6,7 @@ import { sendMail, type Mail } from '@/lib/mail/mailer';
 import { formatDollars } from '@/lib/money';
 import { absoluteUrl, routes } from '@/lib/routes';
 import { stayLines } from '@/lib/stay-lines';
+import { TICKET_INFORMATION, ticketInformationOf } from './constants';
 import { getOrder } from './queries';
 import type { OrderView } from './types';
 
@@ -32,6 +33,10 @@ export function orderConfirmationMail(order: OrderView, siteName: string, siteUr
     const quantity = item.stay ? `${item.quantity} ${item.quantity === 1 ? 'room' : 'rooms'}` : String(item.quantity);
     lines.push(`${quantity} x ${formatDollars(item.unitPriceCents)}  Total ${formatDollars(item.totalCents)}`);
     if (item.stay) lines.push(...stayLines(item.stay).map((line) => `  ${line}`));
+    // A fulfillment option's own message (a club table held at the door); the default, that the
+    // tickets come by e-mail, needs no saying in the e-mail that brings them.
+    const information = ticketInformationOf(item);
+    if (information !== null && information !== TICKET_INFORMATION) lines.push(information);
     for (const ticket of item.tickets) lines.push(`  ${seatText(ticket)}: ${absoluteUrl(routes.ticketViewer.build({ ticketId: ticket.id }), siteUrl)}`);
     lines.push('');
   }

@@ -129,13 +129,14 @@ export async function writeOrder(payment: PaymentRow, inventory: CartInventory):
         tx,
         sql`insert into order_items (order_id, product_id, product_name, sku_id, sku_name, performance_id, starts_at, quantity,
                                      unit_price_cents, unit_fee_cents, unit_tax_cents, discount_cents, total_cents,
-                                     check_in, check_out, guests, stay_confirmation, stay_nights, cancellation_hours)
+                                     check_in, check_out, guests, stay_confirmation, stay_nights, cancellation_hours, fulfillment_message)
             values (${order.id}, ${item.productId}, ${item.productName}, ${item.skuId}, ${item.skuName}, ${item.performanceId},
                     ${item.startsAt === null ? null : item.startsAt.toISOString()}, ${item.quantity},
                     ${view.prices.unitPriceCents}, ${view.prices.unitFeeCents}, ${view.prices.unitTaxCents}, ${line.discountCents}, ${line.totalCents},
                     ${stay ? stay.checkIn : null}::date, ${stay ? stay.checkOut : null}::date, ${stay ? stay.guests : null}::int,
                     ${stay ? newStayConfirmation() : null}, ${stay ? JSON.stringify(stay.nightly) : null}::jsonb,
-                    ${stay ? (item.cancellationHours ?? stay.cancellationHours) : null}::int)
+                    ${stay ? (item.cancellationHours ?? stay.cancellationHours) : null}::int,
+                    ${stay ? null : item.fulfillmentMessage})
             returning id`,
       );
       if (!orderItem) throw new Error('insert into order_items returned no row');

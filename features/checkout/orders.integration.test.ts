@@ -21,6 +21,8 @@ import { lookUpOrder, ORDER_LOOKUP_FAILURES_MAX_PER_IP, ORDER_LOOKUP_FAILURES_MA
 import { getViewableOrderItem, listGrantedOrders, type OrderViewer } from './order-pages';
 import { TEST_CARDS } from '@/lib/payments/test-card';
 import { getOrder, listMemberOrders } from './queries';
+import { ticketInformationOf } from './constants';
+import { getCartView } from '@/features/cart/queries';
 // eslint-disable-next-line boundaries/imports
 import { holdStayForCart } from '@/features/cart/workflows/stay';
 import { seededStay } from '@/tests/helpers/stays';
@@ -97,8 +99,37 @@ describe.each(testDatabaseKinds())('order lookup and order pages on %s', (kind) 
     const lookup = await lookUpOrder({ email: 'mary@example.com', confirmationNumber: order.number, ip: '198.51.100.9' });
     expect(lookup.ok).toBe(true);
     const granted = await listGrantedOrders(lookup.ok ? lookup.access : null);
-    const verify = text(renderToStaticMarkup(GrantedOrders({ orders: granted, ticketInformation: 'Tickets will be emailed to you.' })));
+    const verify = text(renderToStaticMarkup(GrantedOrders({ orders: granted })));
     for (const part of expected) expect(verify).toContain(part);
+  });
+
+  it("carries a ticket type's fulfillment message to the cart and keeps it on the order item as sold (ticket-buying 1)", async () => {
+    const { db } = database();
+    const show = await upcomingSeatedPerformance(db, next++);
+    const cartId = await ensureCart(null);
+    await db.execute(sql`update skus set fulfillment_message = 'Pick up at the box office with a photo ID.' where id = ${show.skuId}`);
+    try {
+      await holdForCart({ cookieCartId: cartId, body: { kind: 'seats', performanceId: show.performanceId, skuId: show.skuId, seatIds: show.seats.map((s) => s.id) }, entitlement: NO_ENTITLEMENT, ip: null });
+      const cart = await getCartView(cartId);
+      expect(cart.items.map((i) => ticketInformationOf(i))).toEqual(['Pick up at the box office with a photo ID.']);
+      await saveCartGuest(cartId, { firstName: 'Ada', lastName: 'Lovelace', email: 'will-call@example.com', phone: '702 555 0100' });
+      const result = await placeOrder({
+        cartId,
+        submissionKey: randomUUID(),
+        details: { email: 'will-call@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '702 555 0100', country: 'US', postalCode: '89109', promoCode: null, giftCardCode: null, userId: null },
+        payment: { type: 'card', card: { number: TEST_CARDS.approve, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace', postalCode: '89109', country: 'US' } },
+      });
+      if (!result.ok || !('order' in result)) throw new Error(`order not placed: ${JSON.stringify(result)}`);
+      // The option's message changes later: the order keeps what it was sold with.
+      await db.execute(sql`update skus set fulfillment_message = null where id = ${show.skuId}`);
+      const order = (await getOrder(result.order.id))!;
+      expect(order.items.map((i) => ticketInformationOf(i))).toEqual(['Pick up at the box office with a photo ID.']);
+    } finally {
+      await db.execute(sql`update skus set fulfillment_message = null where id = ${show.skuId}`);
+    }
+    // Without a message of its own, an item says the default.
+    const plain = await placedOrder('plain@example.com');
+    expect(plain.items.map((i) => ticketInformationOf(i))).toEqual(['Tickets will be emailed to you.']);
   });
 
   it('finds an order by e-mail (any case) and confirmation number, and refuses a wrong e-mail or number alike', async () => {

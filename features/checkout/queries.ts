@@ -107,6 +107,7 @@ interface ItemRow {
   stay_confirmation: string | null;
   stay_nights: { night: string; rateCents: number }[] | string | null;
   cancellation_hours: number | null;
+  fulfillment_message: string | null;
 }
 
 /** A stay line of an order, or null for tickets. */
@@ -196,6 +197,7 @@ export async function getOrder(idOrNumber: string): Promise<OrderView | null> {
         totalCents: Number(i.total_cents),
         tickets: ticketsOf.get(Number(i.id)) ?? [],
         stay: stayOf(i),
+        fulfillmentMessage: i.fulfillment_message,
       }),
     ),
   };

@@ -39,6 +39,8 @@ export interface OrderItemView {
   readonly tickets: readonly TicketView[];
   /** A hotel stay (quantity is its rooms; it has no tickets); absent or null for tickets. */
   readonly stay?: OrderStayView | null;
+  /** The ticket information the item was sold with (its fulfillment option's); absent or null: the default. */
+  readonly fulfillmentMessage?: string | null;
 }
 
 /** A stay sold by an order, with the confirmation number of that stay. */

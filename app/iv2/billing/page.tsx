@@ -9,7 +9,6 @@ import { cardPaysOnHostedPage } from '@/lib/payments/card-provider';
 import { OrderItems } from '@/features/checkout/components/order-items';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { billingPromoTotals } from '@/features/checkout/cart-steps';
-import { TICKET_INFORMATION } from '@/features/checkout/constants';
 import { DEFAULT_PROMO_COOKIE } from '@/features/checkout/default-promo';
 import { getCheckoutView } from '@/features/checkout/queries';
 import { paypalMode } from '@/lib/config/app-mode';
@@ -64,7 +63,7 @@ export default async function BillingPage() {
         </section>
         <aside className={styles.panel} aria-label="Order summary">
           <h2 className={styles.panelTitle}>Your order</h2>
-          <OrderItems items={view.cart.items} ticketInformation={TICKET_INFORMATION} />
+          <OrderItems items={view.cart.items} />
         </aside>
       </div>
     </main>

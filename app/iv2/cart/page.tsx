@@ -3,7 +3,6 @@ import { cookies } from 'next/headers';
 import { CartPage } from '@/features/cart/components/cart-page';
 import { CART_COOKIE, getCartView } from '@/features/cart/queries';
 import { savedPromoTotals } from '@/features/checkout/cart-steps';
-import { TICKET_INFORMATION } from '@/features/checkout/constants';
 import { routes } from '@/lib/routes';
 
 // Per visitor (the CART_UUID cookie) and about live holds: rendered on every request, never cached.
@@ -26,7 +25,6 @@ export default async function CartRoute() {
         hrefs={{ cart: routes.cart.build(), guestInfo: routes.guestInfo.build(), shows: routes.linePage.build({ line: 'shows' }) }}
         promo={promo}
         promoEndpoint="/api/cart/promo"
-        ticketInformation={TICKET_INFORMATION}
       />
     </main>
   );

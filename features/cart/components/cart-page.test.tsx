@@ -75,7 +75,7 @@ describe('CartPage', () => {
         cancellationHours: 72,
       },
     });
-    render(<CartPage cart={cartOf([stay])} hrefs={HREFS} ticketInformation="Tickets will be emailed to you." />);
+    render(<CartPage cart={cartOf([stay])} hrefs={HREFS} />);
     // A stay alone has no tickets to deliver.
     expect(screen.queryByTestId('ticket-information')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Stay' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -89,7 +89,7 @@ describe('CartPage', () => {
   });
 
   it('says how tickets are delivered in the summary (ticket-buying 1)', () => {
-    render(<CartPage cart={cartOf([item()])} hrefs={HREFS} ticketInformation="Tickets will be emailed to you." />);
+    render(<CartPage cart={cartOf([item()])} hrefs={HREFS} />);
     expect(within(screen.getByTestId('cart-summary')).getByTestId('ticket-information').textContent).toBe('Tickets will be emailed to you.');
   });
 

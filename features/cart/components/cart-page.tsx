@@ -3,6 +3,7 @@ import { stayLines } from '@/lib/stay-lines';
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import type { CartItemView, CartView } from '../types';
 import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
+import { TicketInformation } from '@/components/ticket-information';
 import { CANCELLED_MESSAGE, CART_HEADING_ID, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';
 import { CheckoutLink } from './checkout-link';
 import { PromoCodeForm } from './promo-code-form';
@@ -116,15 +117,12 @@ export function CartPage({
   hrefs,
   promo = null,
   promoEndpoint,
-  ticketInformation,
 }: {
   cart: CartView;
   hrefs: { cart: string; guestInfo: string; shows: string };
   promo?: CartPromo | null;
   /** Where the promo form posts; without it there is no promo entry. */
   promoEndpoint?: string;
-  /** How tickets reach the buyer (ticket-buying 1), said when the cart holds tickets. */
-  ticketInformation?: string;
 }) {
   const breadcrumbs = <CheckoutBreadcrumbs current="cart" hrefs={{ cart: hrefs.cart }} />;
   if (cart.items.length === 0) {
@@ -198,11 +196,7 @@ export function CartPage({
               <dd data-testid="cart-total">{formatDollars(promo ? promo.totalCents : totals.totalCents)}</dd>
             </div>
           </dl>
-          {ticketInformation && cart.items.some((item) => !item.stay) ? (
-            <p className={styles.ticketInformation} data-testid="ticket-information">
-              {ticketInformation}
-            </p>
-          ) : null}
+          <TicketInformation items={cart.items} className={styles.ticketInformation} />
           {promoEndpoint ? <PromoCodeForm savedCode={promo?.code ?? null} endpoint={promoEndpoint} /> : null}
           <CheckoutLink href={hrefs.guestInfo} blocked={cart.blocked} />
         </aside>

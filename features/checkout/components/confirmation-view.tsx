@@ -1,7 +1,7 @@
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import { formatDollars } from '@/lib/money';
 import { StayLines } from '@/components/stay-lines';
-import { TICKET_INFORMATION } from '../constants';
+import { ticketMessages } from '../constants';
 import { ORDER_PAYMENT_TEXT } from '../order-messages';
 import type { OrderView } from '../types';
 import { TotalsList } from './totals-list';
@@ -24,7 +24,7 @@ export function ConfirmationView({ order, ticketHref }: { order: OrderView; tick
           </span>
         </p>
         <p>
-          {TICKET_INFORMATION} We sent the confirmation to <strong>{order.email}</strong>.
+          {[...ticketMessages(order.items), 'We sent the confirmation to '].join(' ')}<strong>{order.email}</strong>.
         </p>
         {order.paymentStatus === 'captured' ? null : (
           <p role="status" data-testid="confirmation-payment-status" data-status={order.paymentStatus}>

@@ -1,9 +1,11 @@
+import { ticketMessages } from '../constants';
 import type { OrderView } from '../types';
 import { OrderList } from './order-list';
 import { TicketLinks } from './order-parts';
 
 /** The orders this browser may see (order lookup's verify page): each item and its tickets. */
-export function GrantedOrders({ orders, ticketInformation }: { orders: readonly OrderView[]; ticketInformation: string }) {
+export function GrantedOrders({ orders }: { orders: readonly OrderView[] }) {
+  const messages = ticketMessages(orders.flatMap((order) => order.items));
   return (
     <OrderList
       orders={orders}
@@ -11,7 +13,7 @@ export function GrantedOrders({ orders, ticketInformation }: { orders: readonly 
       buyer={(order) => `${order.firstName} ${order.lastName}`}
       itemLine={(item) => `${item.quantity} × ${item.skuName}`}
       itemExtra={(item) => <TicketLinks item={item} />}
-      note={ticketInformation}
+      note={messages.length > 0 ? messages.join(' ') : undefined}
     />
   );
 }

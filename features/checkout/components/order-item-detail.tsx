@@ -1,5 +1,6 @@
 import { formatDollars } from '@/lib/money';
 import { StayLines } from '@/components/stay-lines';
+import { TICKET_INFORMATION, ticketInformationOf } from '../constants';
 import { ORDER_PAYMENT_TEXT } from '../order-messages';
 import type { OrderItemView, OrderView } from '../types';
 import { OrderDate, PerformanceTime, TicketLinks } from './order-parts';
@@ -7,7 +8,7 @@ import { PrintButton } from './print-button';
 import styles from './orders.module.css';
 
 /** One order item (storefront 3, Order item): what was bought, its prices and its tickets. */
-export function OrderItemDetail({ order, item, ticketInformation }: { order: OrderView; item: OrderItemView; ticketInformation: string }) {
+export function OrderItemDetail({ order, item }: { order: OrderView; item: OrderItemView }) {
   const unitFees = item.quantity > 0 ? item.feesCents / item.quantity : 0;
   return (
     <article className={styles.order} aria-labelledby="order-item-name" data-testid="order-item">
@@ -54,7 +55,7 @@ export function OrderItemDetail({ order, item, ticketInformation }: { order: Ord
       <h3 className={styles.itemName}>Tickets</h3>
       <TicketLinks item={item} />
       <p className={styles.info} data-testid="ticket-information">
-        {ticketInformation}
+        {ticketInformationOf(item) ?? TICKET_INFORMATION}
       </p>
       <div className={styles.actions}>
         <PrintButton label="Print" />

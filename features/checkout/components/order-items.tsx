@@ -3,12 +3,13 @@ import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import { formatDollars } from '@/lib/money';
 import { StayLines } from '@/components/stay-lines';
 import styles from './checkout.module.css';
+import { TicketInformation } from '@/components/ticket-information';
 
 /**
  * The cart's items as the checkout steps list them: event, time, ticket type, seats, price
  * '+Fees', and how tickets reach the buyer (ticket-buying 1) when there are tickets among them.
  */
-export function OrderItems({ items, ticketInformation }: { items: readonly CartItemView[]; ticketInformation?: string | undefined }) {
+export function OrderItems({ items }: { items: readonly CartItemView[] }) {
   return (
     <>
       <ul className={styles.items} aria-label="Your order" data-testid="checkout-items">
@@ -26,11 +27,7 @@ export function OrderItems({ items, ticketInformation }: { items: readonly CartI
           </li>
         ))}
       </ul>
-      {ticketInformation && items.some((item) => !item.stay) ? (
-        <p className={styles.note} data-testid="ticket-information">
-          {ticketInformation}
-        </p>
-      ) : null}
+      <TicketInformation items={items} className={styles.note} />
     </>
   );
 }

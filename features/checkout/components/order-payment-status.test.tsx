@@ -79,7 +79,7 @@ describe('the payment status on the order pages', () => {
 
   it('the order item page prints the payment status', () => {
     const refunded = order('refunded');
-    render(<OrderItemDetail order={refunded} item={refunded.items[0]!} ticketInformation="Tickets will be emailed to you." />);
+    render(<OrderItemDetail order={refunded} item={refunded.items[0]!} />);
     expect(screen.getByTestId('order-payment-status').textContent).toBe('Refunded: the payment was returned. These tickets are not valid.');
   });
 });

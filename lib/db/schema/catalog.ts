@@ -230,6 +230,11 @@ export const skus = pgTable(
     /** Hotels: people per room. */
     maxOccupancy: integer('max_occupancy'),
     sortOrder: integer('sort_order').notNull(),
+    /**
+     * The ticket information of this sku's fulfillment option (ticket-buying 1: 'fulfillment
+     * options can supply another message'); null means the default 'Tickets will be emailed to you.'.
+     */
+    fulfillmentMessage: text('fulfillment_message'),
   },
   (t) => [
     index('skus_product').on(t.productId),

@@ -183,6 +183,8 @@ export const orderItems = pgTable(
     stayConfirmation: text('stay_confirmation'),
     stayNights: jsonb('stay_nights').$type<{ night: string; rateCents: number }[]>(),
     cancellationHours: integer('cancellation_hours'),
+    /** The sku's fulfillment message when the order was placed (null: the default ticket information). */
+    fulfillmentMessage: text('fulfillment_message'),
   },
   (t) => [
     index('order_items_order').on(t.orderId),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, productUrl, roman } from './catalog';
 import { SEED_FAMILIES } from './families';
+import { CLUB_TABLE_FULFILLMENT } from './families/clubs';
 import { PRODUCT_TYPES, PRODUCT_TYPE_CONFIG, type ProductType } from '@/lib/config/product-types';
 import { EXPECTED_STRIP_CLUB_BASE, EXPECTED_URL_BASE as TYPE_BASE } from './test-expectations';
 
@@ -32,6 +33,14 @@ describe('buildCatalog', () => {
     for (const type of Object.keys(TYPE_BASE)) expect(count(scaled, type)).toBe(2 * count(catalog, type));
     expect(scaled.venues).toHaveLength(2 * catalog.venues.length);
     expect(scaled.products.some((p) => p.product.name.endsWith(' II'))).toBe(true);
+  });
+
+  it("gives a club's tables their fulfillment message and every other sku none (the default ticket information)", () => {
+    const skus = catalog.products.flatMap((p) => p.skus.map((sku) => ({ type: p.product.type, sku })));
+    const tables = skus.filter(({ type, sku }) => type === 'CLUB' && sku.ticketType === 'TABLE');
+    expect(tables.length).toBeGreaterThan(0);
+    for (const { sku } of tables) expect(sku.fulfillmentMessage).toBe(CLUB_TABLE_FULFILLMENT);
+    for (const { type, sku } of skus) if (!(type === 'CLUB' && sku.ticketType === 'TABLE')) expect(sku.fulfillmentMessage ?? null).toBeNull();
   });
 
   it('rejects a scale outside 1-50', () => {

@@ -39,6 +39,8 @@ export type TicketSkuInput = {
   discount: number;
   /** Chance that this sku has an insider (member) price. */
   insiderChance?: number;
+  /** The fulfillment option's own ticket information; none: the default ('Tickets will be emailed to you.'). */
+  fulfillmentMessage?: string;
 };
 
 /** A product's promotion: about half of all products sell 10-40% below the box office. */
@@ -85,6 +87,7 @@ export function ticketSku(rng: Rng, input: TicketSkuInput): SkuRow {
     capacityPerPerformance: input.capacityPerPerformance ?? null,
     maxOccupancy: null,
     sortOrder: input.sortOrder,
+    fulfillmentMessage: input.fulfillmentMessage ?? null,
   };
 }
 

@@ -7,6 +7,12 @@ import { rngFor } from '@/lib/prng';
 import type { SeedContext, SeedFamily } from './kit';
 import { copySuffix, daysText, insideHotel, prominenceOf, productRow, onDays, ageText } from './kit';
 
+/**
+ * A club table is not a ticket at the door: the host holds it under the buyer's name (the sku's
+ * fulfillment message replaces the default ticket information, ticket-buying 1).
+ */
+export const CLUB_TABLE_FULFILLMENT = 'Your table is held under the name on this order: check in at the VIP host stand with a photo ID.';
+
 function addClub(ctx: SeedContext, seed: (typeof CLUBS)[number], copy: number) {
   const id = ctx.nextProductId();
   const name = seed.name + copySuffix(copy);
@@ -20,9 +26,9 @@ function addClub(ctx: SeedContext, seed: (typeof CLUBS)[number], copy: number) {
   sku({ name: 'General Admission - Women', ticketType: 'GENERAL_ADMISSION', boxOfficeCents: dollars(seed.cover * 0.6), capacityPerPerformance: Math.round(seed.capacity * 0.4) });
   sku({ name: 'General Admission - Men', ticketType: 'GENERAL_ADMISSION', boxOfficeCents: dollars(seed.cover), capacityPerPerformance: Math.round(seed.capacity * 0.4) });
   sku({ name: 'Express Entry', ticketType: 'VIP', boxOfficeCents: dollars(seed.cover * 1.8), capacityPerPerformance: Math.round(seed.capacity * 0.1) });
-  sku({ name: 'Bottle Service Table (groups of 4)', ticketType: 'TABLE', boxOfficeCents: dollars(rng.int(15, 30) * 10), capacityPerPerformance: 40, purchaseQuantities: [4] });
+  sku({ name: 'Bottle Service Table (groups of 4)', ticketType: 'TABLE', boxOfficeCents: dollars(rng.int(15, 30) * 10), capacityPerPerformance: 40, purchaseQuantities: [4], fulfillmentMessage: CLUB_TABLE_FULFILLMENT });
   if (seed.capacity >= 500) {
-    sku({ name: 'VIP Booth (6 to 10 guests)', ticketType: 'TABLE', boxOfficeCents: dollars(rng.int(25, 45) * 10), capacityPerPerformance: 30, purchaseQuantities: [6, 8, 10] });
+    sku({ name: 'VIP Booth (6 to 10 guests)', ticketType: 'TABLE', boxOfficeCents: dollars(rng.int(25, 45) * 10), capacityPerPerformance: 30, purchaseQuantities: [6, 8, 10], fulfillmentMessage: CLUB_TABLE_FULFILLMENT });
   }
   const product = productRow(
     id,

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { GrantedOrders } from '@/features/checkout/components/granted-orders';
-import { TICKET_INFORMATION } from '@/features/checkout/constants';
 import { currentOrderViewer, listGrantedOrders } from '@/features/checkout/order-pages';
 import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';
@@ -26,7 +25,7 @@ export default async function OrderVerifyPage() {
         </p>
       ) : (
         <>
-          <GrantedOrders orders={orders} ticketInformation={TICKET_INFORMATION} />
+          <GrantedOrders orders={orders} />
           <p>
             <Link href={routes.ordersSearch.build()}>Find another order</Link>
           </p>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderItemDetail } from '@/features/checkout/components/order-item-detail';
-import { TICKET_INFORMATION } from '@/features/checkout/constants';
 import { currentOrderViewer, getViewableOrderItem } from '@/features/checkout/order-pages';
 import { getFlags } from '@/lib/config/flags';
 import { routes } from '@/lib/routes';
@@ -28,7 +27,7 @@ export default async function OrderItemPage({ params }: Props) {
   return (
     <main id="main" className="page" data-testid="order-item-page">
       <h1 className="page-heading">Order {found.order.number}</h1>
-      <OrderItemDetail order={found.order} item={found.item} ticketInformation={TICKET_INFORMATION} />
+      <OrderItemDetail order={found.order} item={found.item} />
       <p className="no-print">
         <Link href={routes.ordersSearchVerify.build()}>All orders on this device</Link>
       </p>
