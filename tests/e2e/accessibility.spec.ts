@@ -72,6 +72,10 @@ const PAGE_KINDS: { label: string; path: string; status?: number }[] = [
 ];
 
 test.describe('accessibility: no serious axe violation on any page kind', () => {
+  // The tests share nothing (each opens its own pages, picks its own performance or stay), and
+  // this file alone ran 5 minutes in one worker while the other ended: both workers take them.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const kind of PAGE_KINDS) {
     test(kind.label, async ({ page }) => {
       // axe over a whole month of performances takes a while on a busy machine.
