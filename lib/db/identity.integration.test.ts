@@ -138,7 +138,14 @@ describe.each(testDatabaseKinds())('migration 0001 on a database of the previous
                 ${r.city}, ${r.postalCode}, ${r.area}, ${r.onStrip}, ${r.latitude}, ${r.longitude}, ${r.providerName},
                 ${r.rating}, ${r.reviewCount}, ${r.sellable}, ${r.popularity})`);
     }
-    await handle.db.insert(skus).values([skuRow({ id: 100101, productId: 1001 }), skuRow({ id: 100201, productId: 1002 })]);
+    // Skus too: later migrations add columns (fulfillment_message) the release before 0001 lacks.
+    for (const k of [skuRow({ id: 100101, productId: 1001 }), skuRow({ id: 100201, productId: 1002 })]) {
+      await handle.db.execute(sql`
+        insert into skus (id, product_id, name, equivalency_key, ticket_type, supports_seat_selection, price_cents, base_price_cents,
+                          fee_cents, tax_cents, max_quantity, sort_order)
+        values (${k.id}, ${k.productId}, ${k.name}, ${k.equivalencyKey}, ${k.ticketType}, ${k.supportsSeatSelection}, ${k.priceCents},
+                ${k.basePriceCents}, ${k.feeCents}, ${k.taxCents}, ${k.maxQuantity}, ${k.sortOrder})`);
+    }
 
     await handle.migrate();
 
