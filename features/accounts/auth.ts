@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -25,6 +26,33 @@ import { clearSignInFailures, recordSignInFailure, SIGN_IN_WINDOW_MS, signInAllo
 import { consumeAttempt, throttleKey } from '@/lib/security/throttle';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * Under vitest only (VITEST is set by the test runner, never by `next start`): scrypt at a
+ * hundredth of better-auth's cost (N 1024, r 2 instead of N 16384, r 16), in better-auth's own
+ * 'salt:key' form. The lock-out tests make hundreds of failed sign-ins, each a full hash: at the
+ * real cost they alone took two minutes of a two-core CI machine. Every server, e2e included,
+ * hashes with better-auth's default.
+ */
+const VITEST_PASSWORD_HASHING = (() => {
+  const derive = (password: string, salt: string) =>
+    new Promise<string>((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, 64, { N: 1024, r: 2, p: 1 }, (error, key) => (error ? reject(error) : resolve(key.toString('hex')))),
+    );
+  return {
+    hash: async (password: string) => {
+      const salt = randomBytes(16).toString('hex');
+      return `${salt}:${await derive(password, salt)}`;
+    },
+    verify: async ({ hash, password }: { hash: string; password: string }) => {
+      const [salt, key] = hash.split(':');
+      if (!salt || !key) return false;
+      const derived = Buffer.from(await derive(password, salt), 'hex');
+      const stored = Buffer.from(key, 'hex');
+      return derived.length === stored.length && timingSafeEqual(derived, stored);
+    },
+  };
+})();
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
@@ -108,6 +136,7 @@ function buildAuth(db: Db, secret: string) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(process.env.VITEST ? { password: VITEST_PASSWORD_HASHING } : {}),
       sendResetPassword: async ({ user, token }) => {
         const url = absoluteUrl(routes.resetPassword.build({ token }), siteOrigin);
         sendInBackground(db, resetPasswordMail({ to: user.email, siteName: env.SITE_NAME, url, minutes: RESET_TOKEN_SECONDS / 60 }));
