@@ -77,6 +77,27 @@ export function venueSeats(db: Db, venueId: number): Promise<ReadonlyMap<number,
   return loading;
 }
 
+const tierSeatsByVenue = new WeakMap<ReadonlyMap<number, VenueSeat>, Map<number, readonly VenueSeat[]>>();
+
+/**
+ * The venue's seats of one price tier (what a relock ranks), kept beside the venue's seats: a
+ * relock would otherwise sift the venue's thousands of seats again each time.
+ */
+export async function tierSeats(db: Db, venueId: number, priceTier: number): Promise<readonly VenueSeat[]> {
+  const seats = await venueSeats(db, venueId);
+  let tiers = tierSeatsByVenue.get(seats);
+  if (!tiers) {
+    tiers = new Map();
+    tierSeatsByVenue.set(seats, tiers);
+  }
+  let tier = tiers.get(priceTier);
+  if (!tier) {
+    tier = [...seats.values()].filter((s) => s.priceTier === priceTier);
+    tiers.set(priceTier, tier);
+  }
+  return tier;
+}
+
 /** The facts of the seats asked about that a hold checks (HoldContext's seat counts). */
 function seatFacts(seats: ReadonlyMap<number, VenueSeat>, priceTier: number | null, seatIds: readonly number[]) {
   const asked = seatIds.map((id) => seats.get(id)).filter((s): s is VenueSeat => s !== undefined);
