@@ -88,6 +88,12 @@ try {
       `bench:holds ${path}: ${holds.holds} holds in ${holds.seconds} s by ${holds.buyers} buyers: ${holds.holdsPerSecond} holds/s, p50 ${holds.p50Ms} ms, p99 ${holds.p99Ms} ms, ` +
         `${holds.relocked} relocked, ${holds.refused} refused, ${checks.map(([key, n]) => `${key} ${n}`).join(', ')}; ratio to pgbench ${results[path].ratioToPgbench}`,
     );
+    // The profile: round trips per hold and release, by statement (BEGIN and COMMIT are round trips too).
+    console.log(
+      `bench:holds ${path} profile: ${holds.roundTripsPerHold} round trips per hold (${Object.entries(holds.statements)
+        .map(([label, n]) => `${n} × ${label}`)
+        .join('; ')})`,
+    );
     if (checks.length === 0 || checks.some(([, n]) => n !== 0)) process.exitCode = 1;
   }
   const claimRatio = results.claim.ratioToPgbench;
