@@ -6,6 +6,7 @@ import { rows, type Runner } from '@/lib/db/rows';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { purchaseQuantityError } from './quantity-rules';
+import { rowsByDistance, type RowByDistance } from './relock-groups';
 import type { SeatPoint } from './rules';
 
 // What every hold of seating's inventory checks before it claims (the performance on sale, the
@@ -77,25 +78,31 @@ export function venueSeats(db: Db, venueId: number): Promise<ReadonlyMap<number,
   return loading;
 }
 
-const tierSeatsByVenue = new WeakMap<ReadonlyMap<number, VenueSeat>, Map<number, readonly VenueSeat[]>>();
+const relockRowsByVenue = new WeakMap<ReadonlyMap<number, VenueSeat>, Map<string, readonly RowByDistance[]>>();
 
 /**
- * The venue's seats of one price tier (what a relock ranks), kept beside the venue's seats: a
- * relock would otherwise sift the venue's thousands of seats again each time.
+ * The rows of the venue's seats of one price tier that can hold `quantity` seats side by side,
+ * nearest the focal point first (what a relock ranks, see bestSeatGroups), kept beside the
+ * venue's seats: a relock would otherwise sift the venue's thousands of seats each time.
  */
-export async function tierSeats(db: Db, venueId: number, priceTier: number): Promise<readonly VenueSeat[]> {
+export async function relockRows(db: Db, venueId: number, priceTier: number, quantity: number, focal: { x: number; y: number }): Promise<readonly RowByDistance[]> {
   const seats = await venueSeats(db, venueId);
-  let tiers = tierSeatsByVenue.get(seats);
-  if (!tiers) {
-    tiers = new Map();
-    tierSeatsByVenue.set(seats, tiers);
+  let kept = relockRowsByVenue.get(seats);
+  if (!kept) {
+    kept = new Map();
+    relockRowsByVenue.set(seats, kept);
   }
-  let tier = tiers.get(priceTier);
-  if (!tier) {
-    tier = [...seats.values()].filter((s) => s.priceTier === priceTier);
-    tiers.set(priceTier, tier);
+  const key = `${priceTier}:${quantity}:${focal.x}:${focal.y}`;
+  let rows = kept.get(key);
+  if (!rows) {
+    rows = rowsByDistance(
+      [...seats.values()].filter((s) => s.priceTier === priceTier),
+      quantity,
+      focal,
+    );
+    kept.set(key, rows);
   }
-  return tier;
+  return rows;
 }
 
 /** The facts of the seats asked about that a hold checks (HoldContext's seat counts). */

@@ -35,7 +35,7 @@ export interface SeatGroup {
  * from the stage: seats of a curved row are all as far from the stage, and its centre ones are
  * still better; a side seat of the front row can lose to a centre seat further back.
  */
-const OFF_CENTRE_WEIGHT = 0.25;
+export const OFF_CENTRE_WEIGHT = 0.25;
 
 /**
  * Whether these seats (of one row) may be held together: every companion seat among them has a

@@ -6,9 +6,9 @@ import { getDb } from '@/lib/db/database';
 import { rows, type Tx } from '@/lib/db/rows';
 import { preparedRows } from '@/lib/db/statement';
 import { AppError } from '@/lib/errors';
-import { cartIdSchema, checkQuantity, holdContext, holdMinutes, parseIntArray, tierSeats, withRetry } from './hold-facts';
+import { cartIdSchema, checkQuantity, holdContext, holdMinutes, parseIntArray, relockRows, venueSeats, withRetry } from './hold-facts';
 import { COMPANION_SEAT_MESSAGE, SEATS_RELOCKED_MESSAGE } from './quantity-rules';
-import { rankSeatGroups } from './rules';
+import { bestSeatGroups } from './relock-groups';
 
 export { forgetTicketFacts } from './hold-facts';
 
@@ -183,16 +183,21 @@ export async function holdSeats(input: { cartId: string; performanceId: number; 
     }
     if (relocks >= MAX_RELOCKS) break;
     const taken = claim.taken ?? (await takenSeats(db, performanceId, cartId));
-    const points = await tierSeats(db, context.venueId, context.priceTier);
+    const stage = context.stage ?? { x: 0, y: 0 };
+    const seats = await venueSeats(db, context.venueId);
     // One of the few best groups, not always the very best: buyers relocked at the same moment
     // would otherwise all race for the same seats and all but one fail again.
     // A buyer of wheelchair spaces is relocked only to as many wheelchair spaces, never to seats
     // they cannot use.
-    const spaces = new Set(points.filter((p) => p.accessibility === 'wheelchair').map((p) => p.id));
-    const ranked = rankSeatGroups(points, taken, wanted.length, context.stage ?? { x: 0, y: 0 }).filter(
-      (group) => group.seatIds.filter((id) => spaces.has(id)).length >= context.wheelchairSeats,
+    const ranked = bestSeatGroups(
+      await relockRows(db, context.venueId, context.priceTier, wanted.length, stage),
+      taken,
+      wanted.length,
+      stage,
+      (group) => group.seatIds.filter((id) => seats.get(id)?.accessibility === 'wheelchair').length >= context.wheelchairSeats,
+      RELOCK_SPREAD,
     );
-    const best = ranked[Math.floor(Math.random() * Math.min(RELOCK_SPREAD, ranked.length))];
+    const best = ranked[Math.floor(Math.random() * ranked.length)];
     if (!best) break;
     chosen = [...best.seatIds].sort((a, b) => a - b);
   }
