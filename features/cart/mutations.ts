@@ -69,10 +69,19 @@ export async function lockCart(tx: Tx, cartId: string): Promise<void> {
   await tx.execute(sql`select id from carts where id = ${cartId} for update`);
 }
 
-/** The tickets the cart's performance items stand for. */
-export async function cartTickets(tx: Tx, cartId: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(tx, sql`select coalesce(sum(quantity), 0)::int as n from cart_items where cart_id = ${cartId} and item_kind = 'performance'`);
-  return Number(row?.n ?? 0);
+/**
+ * The tickets the cart's performance items stand for, and how many of them are the item of one
+ * performance and ticket type (read before that item changes, the cart's total after it is
+ * `tickets - item + the item's new quantity`: one statement instead of a count before and after).
+ */
+export async function cartTickets(tx: Tx, cartId: string, item: { performanceId: number; skuId: number }): Promise<{ tickets: number; item: number }> {
+  const [row] = await rows<{ tickets: number; item: number }>(
+    tx,
+    sql`select coalesce(sum(quantity), 0)::int as tickets,
+               coalesce(sum(quantity) filter (where performance_id = ${item.performanceId} and sku_id = ${item.skuId}), 0)::int as item
+          from cart_items where cart_id = ${cartId} and item_kind = 'performance'`,
+  );
+  return { tickets: Number(row?.tickets ?? 0), item: Number(row?.item ?? 0) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { rows, type Runner } from '@/lib/db/rows';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { purchaseQuantityError } from './quantity-rules';
+import { rowsByDistance, type RowByDistance } from './relock-groups';
 import type { SeatPoint } from './rules';
 
 // What every hold of seating's inventory checks before it claims (the performance on sale, the
@@ -75,6 +76,33 @@ export function venueSeats(db: Db, venueId: number): Promise<ReadonlyMap<number,
   loading.catch(() => venues.delete(venueId));
   if (venues.size > VENUE_SEATS_KEPT) venues.delete(venues.keys().next().value!);
   return loading;
+}
+
+const relockRowsByVenue = new WeakMap<ReadonlyMap<number, VenueSeat>, Map<string, readonly RowByDistance[]>>();
+
+/**
+ * The rows of the venue's seats of one price tier that can hold `quantity` seats side by side,
+ * nearest the focal point first (what a relock ranks, see bestSeatGroups), kept beside the
+ * venue's seats: a relock would otherwise sift the venue's thousands of seats each time.
+ */
+export async function relockRows(db: Db, venueId: number, priceTier: number, quantity: number, focal: { x: number; y: number }): Promise<readonly RowByDistance[]> {
+  const seats = await venueSeats(db, venueId);
+  let kept = relockRowsByVenue.get(seats);
+  if (!kept) {
+    kept = new Map();
+    relockRowsByVenue.set(seats, kept);
+  }
+  const key = `${priceTier}:${quantity}:${focal.x}:${focal.y}`;
+  let rows = kept.get(key);
+  if (!rows) {
+    rows = rowsByDistance(
+      [...seats.values()].filter((s) => s.priceTier === priceTier),
+      quantity,
+      focal,
+    );
+    kept.set(key, rows);
+  }
+  return rows;
 }
 
 /** The facts of the seats asked about that a hold checks (HoldContext's seat counts). */

@@ -37,6 +37,11 @@ export interface SeatGroup {
  */
 const OFF_CENTRE_WEIGHT = 0.25;
 
+/** What ranks a group after strandsSeat: its distance to the focal point plus its offset from the centre line, weighted. */
+export function rankKey(distance: number, offCentre: number): number {
+  return distance + OFF_CENTRE_WEIGHT * offCentre;
+}
+
 /**
  * Whether these seats (of one row) may be held together: every companion seat among them has a
  * wheelchair space right beside it among them too.
@@ -136,7 +141,7 @@ export function rankSeatGroups(
   groups.sort(
     ({ group: a, firstSeat: aFirst, offCentre: aOff }, { group: b, firstSeat: bFirst, offCentre: bOff }) =>
       Number(a.strandsSeat) - Number(b.strandsSeat) ||
-      a.distance + OFF_CENTRE_WEIGHT * aOff - (b.distance + OFF_CENTRE_WEIGHT * bOff) ||
+      rankKey(a.distance, aOff) - rankKey(b.distance, bOff) ||
       a.sectionId - b.sectionId ||
       (a.rowName < b.rowName ? -1 : a.rowName > b.rowName ? 1 : 0) ||
       aFirst - bFirst,

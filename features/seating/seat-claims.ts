@@ -6,9 +6,9 @@ import { getDb } from '@/lib/db/database';
 import { rows, type Tx } from '@/lib/db/rows';
 import { preparedRows } from '@/lib/db/statement';
 import { AppError } from '@/lib/errors';
-import { cartIdSchema, checkQuantity, holdContext, holdMinutes, venueSeats, withRetry, type HoldContext } from './hold-facts';
+import { cartIdSchema, checkQuantity, holdContext, holdMinutes, parseIntArray, relockRows, venueSeats, withRetry } from './hold-facts';
 import { COMPANION_SEAT_MESSAGE, SEATS_RELOCKED_MESSAGE } from './quantity-rules';
-import { rankSeatGroups, type SeatPoint } from './rules';
+import { bestSeatGroups } from './relock-groups';
 
 export { forgetTicketFacts } from './hold-facts';
 
@@ -25,32 +25,73 @@ export interface SeatHold {
   readonly message: string | null;
 }
 
-class SeatsTaken extends Error {}
-
 /** A relock takes one of this many best groups at random (see holdSeats). */
 const RELOCK_SPREAD = 3;
 
-/** $1 performance, $2 seat ids (int[]), $3 cart, $4 sku, $5 hold minutes: see claimSeats. */
-const CLAIM_SEATS = `
+/** $n placeholders for a statement's seat ids, from $first on: `$5::int, $6::int`. */
+function seatParams(first: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `$${first + i}::int`);
+}
+
+/**
+ * The claim's text for `count` seats: $1 performance, $2 cart, $3 sku, $4 hold minutes, then the
+ * seat ids in ascending order (see claimSeats). One text per number of seats, so that PostgreSQL's
+ * plan for a prepared statement is as exact as a plan for the values (an int[] parameter
+ * is estimated at 10 elements, which made PostgreSQL plan the claim again on every execution).
+ */
+function claimSeatsText(count: number): string {
+  const ids = seatParams(5, count);
+  return `
   with sale as (select not cancelled and starts_at > now() as on_sale from performances where id = $1::int),
+  taken as (
+    select seat_id from seat_claims
+     where performance_id = $1::int and seat_id in (${ids.join(', ')})
+       and (status = 'sold' or (held_until > now() and cart_id <> $2::uuid))),
   claimed as (
     insert into seat_claims (performance_id, seat_id, cart_id, sku_id, status, held_until)
-    select $1::int, s.id, $3::uuid, $4::int, 'held', now() + make_interval(mins => $5::int)
-      from seats s where s.id = any($2::int[]) and (select on_sale from sale)
-     order by s.id
+    select $1::int, asked.seat_id, $2::uuid, $3::int, 'held', now() + make_interval(mins => $4::int)
+      from (values (${ids.join('), (')})) as asked (seat_id)
+     where (select on_sale from sale) and not exists (select 1 from taken)
+     order by asked.seat_id
     on conflict (performance_id, seat_id) do update
        set cart_id = excluded.cart_id, sku_id = excluded.sku_id, held_until = excluded.held_until, claimed_at = now()
      where seat_claims.status = 'held' and (seat_claims.held_until <= now() or seat_claims.cart_id = excluded.cart_id)
     returning held_until)
   select coalesce((select on_sale from sale), false) as on_sale, min(held_until) as held_until,
-         case when (select on_sale from sale) then 1 / (count(*) = cardinality($2::int[]))::int end as complete
+         case when exists (select 1 from taken) then array(
+           select seat_id from seat_claims
+            where performance_id = $1::int and (status = 'sold' or (held_until > now() and cart_id <> $2::uuid))) end as taken,
+         case when (select on_sale from sale) and not exists (select 1 from taken) then 1 / (count(*) = ${count})::int end as complete
     from claimed`;
+}
 
-/** $1 cart, $2 performance, $3 seat ids (int[], or null for all of the cart's at the performance). */
-const RELEASE_SEATS = `
+/** The release's text for `count` seats: $1 cart, $2 performance, then the seat ids; one text per number of seats, as the claim. */
+function releaseSeatsText(count: number): string {
+  return `
   delete from seat_claims
-   where cart_id = $1::uuid and performance_id = $2::int and status = 'held' and ($3::int[] is null or seat_id = any($3::int[]))
+   where performance_id = $2::int and seat_id in (${seatParams(3, count).join(', ')}) and cart_id = $1::uuid and status = 'held'
   returning seat_id, sku_id`;
+}
+
+/** $1 cart, $2 performance: all of the cart's held seats at the performance. */
+const RELEASE_ALL_SEATS = `
+  delete from seat_claims where cart_id = $1::uuid and performance_id = $2::int and status = 'held'
+  returning seat_id, sku_id`;
+
+/** Each statement text by its number of seats, built once. */
+function byCount(build: (count: number) => string): (count: number) => string {
+  const texts = new Map<number, string>();
+  return (count) => {
+    let text = texts.get(count);
+    if (text === undefined) {
+      text = build(count);
+      texts.set(count, text);
+    }
+    return text;
+  };
+}
+const claimText = byCount(claimSeatsText);
+const releaseText = byCount(releaseSeatsText);
 
 /** $1 performance, $2 cart: the seats sold, or held by another cart. */
 const TAKEN_SEATS = `
@@ -70,38 +111,47 @@ function isShortClaim(error: unknown): boolean {
  * cart's own, or nothing is. The primary key (performance, seat) is what makes a seat
  * impossible to hold twice; seats are claimed in id order so two claims never deadlock.
  *
- * It is one statement, so one round trip and no transaction to open and commit: the insert
- * runs in a data-modifying CTE, and the outer select divides by zero when the insert took fewer
- * seats than asked (a seat held by another cart), which aborts the whole statement and so
- * undoes the seats it did take. It runs on a connection of its own (statementRows), which
- * survives that answer. bench:holds: about 1.4 times the holds per second of the transaction
- * (BEGIN, insert, COMMIT) it replaces.
+ * It is one statement, so one round trip and no transaction to open and commit. It first looks
+ * for a chosen seat sold or held by another cart; when there is one it inserts nothing and
+ * answers, in the same round trip, every seat of the performance that is sold or held by another
+ * cart (what a relock ranks). Otherwise the insert runs in a data-modifying CTE, and the outer
+ * select divides by zero when the insert took fewer seats than asked (another cart took a seat
+ * in the very moment), which aborts the whole statement and so undoes the seats it did take.
+ * It runs on a connection of its own (preparedRows), which survives that answer.
+ *
+ * Answers when the seats are held until, or the seats taken when they could not be held (null:
+ * taken in the very moment, not read).
  */
-async function claimSeats(db: Db, cartId: string, performanceId: number, skuId: number, seatIds: readonly number[]): Promise<Date> {
+async function claimSeats(
+  db: Db,
+  cartId: string,
+  performanceId: number,
+  skuId: number,
+  seatIds: readonly number[],
+): Promise<{ heldUntil: Date; taken?: undefined } | { taken: ReadonlySet<number> | null }> {
   try {
     return await withRetry(async () => {
-      const [claimed] = await preparedRows<{ on_sale: boolean; held_until: Date | string | null }>(db, 'claim-seats', CLAIM_SEATS, [
-        performanceId,
-        seatIds,
-        cartId,
-        skuId,
-        holdMinutes(),
-      ]);
-      if (!claimed?.on_sale || claimed.held_until === null) throw new AppError('CONFLICT', 'This performance is no longer on sale.');
-      return new Date(claimed.held_until);
+      const [claimed] = await preparedRows<{ on_sale: boolean; held_until: Date | string | null; taken: number[] | string | null }>(
+        db,
+        `claim-seats-${seatIds.length}`,
+        claimText(seatIds.length),
+        [performanceId, cartId, skuId, holdMinutes(), ...seatIds],
+      );
+      if (!claimed?.on_sale) throw new AppError('CONFLICT', 'This performance is no longer on sale.');
+      if (claimed.taken !== null) return { taken: new Set(parseIntArray(claimed.taken)) };
+      if (claimed.held_until === null) throw new AppError('CONFLICT', 'This performance is no longer on sale.');
+      return { heldUntil: new Date(claimed.held_until) };
     });
   } catch (error) {
-    if (isShortClaim(error)) throw new SeatsTaken();
+    if (isShortClaim(error)) return { taken: null };
     throw error;
   }
 }
 
-/** The seats of the sku's price at the venue, and those another cart holds or anyone bought. */
-async function seatMapOf(db: Db, context: HoldContext, performanceId: number, cartId: string) {
-  const seats = [...(await venueSeats(db, context.venueId!)).values()].filter((s) => s.priceTier === context.priceTier);
+/** The seats another cart holds or anyone bought at the performance. */
+async function takenSeats(db: Db, performanceId: number, cartId: string): Promise<ReadonlySet<number>> {
   const taken = await preparedRows<{ seat_id: number }>(db, 'taken-seats', TAKEN_SEATS, [performanceId, cartId]);
-  const points: SeatPoint[] = seats;
-  return { points, taken: new Set(taken.map((t) => Number(t.seat_id))) };
+  return new Set(taken.map((t) => Number(t.seat_id)));
 }
 
 /**
@@ -126,24 +176,28 @@ export async function holdSeats(input: { cartId: string; performanceId: number; 
 
   let chosen: readonly number[] = wanted;
   for (let relocks = 0; ; relocks += 1) {
-    try {
-      const heldUntil = await claimSeats(db, cartId, performanceId, skuId, chosen);
+    const claim = await claimSeats(db, cartId, performanceId, skuId, chosen);
+    if (claim.taken === undefined) {
       const relocked = relocks > 0;
-      return { cartId, performanceId, skuId, seatIds: chosen, heldUntil, relocked, message: relocked ? SEATS_RELOCKED_MESSAGE : null };
-    } catch (error) {
-      if (!(error instanceof SeatsTaken)) throw error;
+      return { cartId, performanceId, skuId, seatIds: chosen, heldUntil: claim.heldUntil, relocked, message: relocked ? SEATS_RELOCKED_MESSAGE : null };
     }
     if (relocks >= MAX_RELOCKS) break;
-    const { points, taken } = await seatMapOf(db, context, performanceId, cartId);
+    const taken = claim.taken ?? (await takenSeats(db, performanceId, cartId));
+    const stage = context.stage ?? { x: 0, y: 0 };
+    const seats = await venueSeats(db, context.venueId);
     // One of the few best groups, not always the very best: buyers relocked at the same moment
     // would otherwise all race for the same seats and all but one fail again.
     // A buyer of wheelchair spaces is relocked only to as many wheelchair spaces, never to seats
     // they cannot use.
-    const spaces = new Set(points.filter((p) => p.accessibility === 'wheelchair').map((p) => p.id));
-    const ranked = rankSeatGroups(points, taken, wanted.length, context.stage ?? { x: 0, y: 0 }).filter(
-      (group) => group.seatIds.filter((id) => spaces.has(id)).length >= context.wheelchairSeats,
+    const ranked = bestSeatGroups(
+      await relockRows(db, context.venueId, context.priceTier, wanted.length, stage),
+      taken,
+      wanted.length,
+      stage,
+      (group) => group.seatIds.filter((id) => seats.get(id)?.accessibility === 'wheelchair').length >= context.wheelchairSeats,
+      RELOCK_SPREAD,
     );
-    const best = ranked[Math.floor(Math.random() * Math.min(RELOCK_SPREAD, ranked.length))];
+    const best = ranked[Math.floor(Math.random() * ranked.length)];
     if (!best) break;
     chosen = [...best.seatIds].sort((a, b) => a - b);
   }
@@ -164,8 +218,8 @@ export async function releaseSeats(
   within?: Tx,
 ): Promise<{ seatIds: number[]; skuIds: number[] }> {
   if (!cartIdSchema.safeParse(input.cartId).success) return { seatIds: [], skuIds: [] };
-  const values = [input.cartId, input.performanceId, input.seatIds && input.seatIds.length > 0 ? [...input.seatIds] : null] as const;
-  const [cartId, performanceId, seatIds] = values;
+  const { cartId, performanceId } = input;
+  const seatIds = input.seatIds && input.seatIds.length > 0 ? [...input.seatIds] : null;
   const released = within
     ? await rows<{ seat_id: number; sku_id: number }>(
         within,
@@ -174,6 +228,8 @@ export async function releaseSeats(
                ${seatIds === null ? sql`` : sql`and seat_id in (${sql.join(seatIds.map((id) => sql`${id}`), sql`, `)})`}
             returning seat_id, sku_id`,
       )
-    : await preparedRows<{ seat_id: number; sku_id: number }>(await getDb(), 'release-seats', RELEASE_SEATS, values);
+    : seatIds === null
+      ? await preparedRows<{ seat_id: number; sku_id: number }>(await getDb(), 'release-all-seats', RELEASE_ALL_SEATS, [cartId, performanceId])
+      : await preparedRows<{ seat_id: number; sku_id: number }>(await getDb(), `release-seats-${seatIds.length}`, releaseText(seatIds.length), [cartId, performanceId, ...seatIds]);
   return { seatIds: released.map((r) => Number(r.seat_id)), skuIds: [...new Set(released.map((r) => Number(r.sku_id)))] };
 }

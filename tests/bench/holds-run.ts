@@ -20,6 +20,9 @@
  * Run by tests/bench/holds.mjs: node --conditions=react-server --import tsx tests/bench/holds-run.ts
  */
 import { and, asc, count, desc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { getDb } from '@/lib/db/database';
 import { rows } from '@/lib/db/rows';
 import { cartItems, performances, seatClaims, seats, skus, venues } from '@/lib/db/schema';
@@ -188,6 +191,45 @@ async function stayTarget(db: Db, path: 'stay-claim' | 'stay-workflow'): Promise
   };
 }
 
+/**
+ * The profile of a hold: every query node-postgres sends is one round trip (the extended protocol
+ * sends parse, bind, execute and sync together; BEGIN and COMMIT are queries of their own), so
+ * counting Client#query during the timed part gives round trips per hold, by statement.
+ */
+const roundTrips = new Map<string, number>();
+let counting = false;
+const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    const config = args[0] as string | { name?: string; text?: string } | null;
+    const text = typeof config === 'string' ? config : (config?.name ?? config?.text ?? '?');
+    const label = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+    roundTrips.set(label, (roundTrips.get(label) ?? 0) + 1);
+  }
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/**
+ * CPU time of this database's server processes so far, in ms by process id, read from /proc (the
+ * bench runs PostgreSQL on the same machine); null where /proc cannot be read. Processes that
+ * start during the run count from 0, so their connection's start is counted too.
+ */
+async function databaseCpuMs(db: Db): Promise<Map<number, number> | null> {
+  try {
+    const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    const backends = await rows<{ pid: number }>(db, sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`);
+    const cpu = new Map<number, number>();
+    for (const { pid } of backends) {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses): user and system ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      cpu.set(Number(pid), ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond);
+    }
+    return cpu;
+  } catch {
+    return null;
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
@@ -204,6 +246,9 @@ async function main() {
   let refused = 0;
   const deadline = Date.now() + SECONDS * 1000;
   const started = performance.now();
+  const dbCpuAtStart = await databaseCpuMs(db);
+  counting = true;
+  const cpuAtStart = process.cpuUsage();
   await Promise.all(
     carts.map(async (cartId) => {
       while (Date.now() < deadline) {
@@ -220,7 +265,14 @@ async function main() {
       }
     }),
   );
+  counting = false;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const dbCpuAtEnd = await databaseCpuMs(db);
+  const dbCpuMs = dbCpuAtStart && dbCpuAtEnd ? [...dbCpuAtEnd].reduce((sum, [pid, ms]) => sum + ms - (dbCpuAtStart.get(pid) ?? 0), 0) : null;
   const elapsed = (performance.now() - started) / 1000;
+  const attempts = held + refused;
+  const perHold = (n: number) => Number((n / Math.max(1, attempts)).toFixed(2));
+  const statements = Object.fromEntries([...roundTrips].sort((a, b) => b[1] - a[1]).map(([label, n]) => [label, perHold(n)]));
   const sorted = [...latencies].sort((a, b) => a - b);
   console.log(
     JSON.stringify({
@@ -234,6 +286,13 @@ async function main() {
       refused,
       p50Ms: Number(percentile(sorted, 50).toFixed(1)),
       p99Ms: Number(percentile(sorted, 99).toFixed(1)),
+      // Round trips per attempt (hold and release; a refused attempt counts too), in all and by statement.
+      roundTripsPerHold: perHold([...roundTrips.values()].reduce((a, b) => a + b, 0)),
+      statements,
+      // This process's CPU per attempt (the app's side of a hold; the machine is shared, so this is steadier than holds/s).
+      appCpuMsPerHold: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, attempts)).toFixed(3)),
+      // The database server's processes serving this run, per attempt (null where /proc is not readable).
+      dbCpuMsPerHold: dbCpuMs === null ? null : Number((dbCpuMs / Math.max(1, attempts)).toFixed(3)),
       ...(await target.check()),
     }),
   );

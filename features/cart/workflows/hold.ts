@@ -72,9 +72,11 @@ export async function holdForCart(input: {
     async (cart) => {
       const { held, result: quantity } = await holdItemClaims(cart, [claimOf(input.body)], async (tx) => {
         // holdItemClaims locked the cart row: these counts see every other hold of the cart done.
-        const before = await cartTickets(tx, cart);
-        const kept = await syncPerformanceItem(tx, { cartId: cart, performanceId, skuId, quantity: await heldQuantity(tx, cart, { performanceId, skuId }), unit });
-        const after = await cartTickets(tx, cart);
+        const { tickets: before, item } = await cartTickets(tx, cart, { performanceId, skuId });
+        const quantity = await heldQuantity(tx, cart, { performanceId, skuId }, claimOf(input.body).kind);
+        const kept = await syncPerformanceItem(tx, { cartId: cart, performanceId, skuId, quantity, unit });
+        // The item of this performance and ticket type now stands for `kept` tickets, the others as before.
+        const after = before - item + kept;
         // Fewer tickets are always allowed, even in a cart that is somehow past the cap.
         if (after > CART_TICKET_CAP && after > before) throw new AppError('CONFLICT', CART_TICKET_CAP_MESSAGE);
         return kept;
@@ -104,7 +106,7 @@ export async function releaseHeldSeats(input: { cartId: string | null; performan
   const released = await inTransaction(async (tx) => {
     const gone = await releaseCartSeats(tx, cartId, performanceId, input.seatIds);
     for (const skuId of gone.skuIds) {
-      await syncPerformanceItem(tx, { cartId, performanceId, skuId, quantity: await heldQuantity(tx, cartId, { performanceId, skuId }), unit: null });
+      await syncPerformanceItem(tx, { cartId, performanceId, skuId, quantity: await heldQuantity(tx, cartId, { performanceId, skuId }, 'seats'), unit: null });
     }
     return gone.seatIds.length;
   });
