@@ -1,5 +1,6 @@
 'use client';
 
+import { withQueryProvider } from '@/components/query-provider';
 import { useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ export { SEARCH_OPTIONS_URL, type OptionGroup, type SearchWidgetProps, type Widg
  * dates comes from the type's entry in lib/config/product-types.ts; air+hotel, with its airport
  * and flights, is a widget of its own (air-hotel-widget.tsx).
  */
-export function SearchWidget(props: SearchWidgetProps) {
+function SearchWidgetIsland(props: SearchWidgetProps) {
   const kind = searchWidgetConfig(props.productType).kind;
   return kind === null ? <AirHotelWidget {...props} /> : <ResultsSearchWidget {...props} kind={kind} />;
 }
@@ -102,3 +103,6 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
     </form>
   );
 }
+
+/** With its own QueryProvider: the root layout mounts none (issue 27). */
+export const SearchWidget = withQueryProvider(SearchWidgetIsland);
