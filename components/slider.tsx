@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import styles from './slider.module.css';
+import { useWhenNear } from './use-when-near';
 
 export interface SliderProps {
   /** Read by screen readers as the slider's name. */
@@ -19,9 +20,6 @@ export interface SliderProps {
 
 type Live = ComponentType<SliderProps & { readonly onReady: (swiper: SwiperInstance) => void }>;
 
-/** How far below the fold a slider starts loading Swiper, so it runs by the time it is seen. */
-const LOAD_MARGIN = '200px';
-
 let livePromise: Promise<Live> | null = null;
 function loadLive(): Promise<Live> {
   livePromise ??= import('./slider-live').then((m) => m.LiveSlider);
@@ -33,8 +31,8 @@ function loadLive(): Promise<Live> {
  * under the mouse, arrows, keyboard and screen-reader messages. The server renders every slide in
  * Swiper's own markup, and until Swiper has measured them (or without JavaScript) they already sit
  * where Swiper puts them, so its start moves nothing (CLS). Swiper itself (slider-live.tsx) is not
- * in the page's first-load JavaScript: it loads when the slider comes within LOAD_MARGIN of the
- * viewport, or on the first pointer or keyboard contact; an arrow pressed before it runs is
+ * in the page's first-load JavaScript: it loads when the slider comes near the viewport, or on the
+ * first pointer or keyboard contact (use-when-near.ts); an arrow pressed before it runs is
  * carried out once it does.
  */
 export function Slider(props: SliderProps) {
@@ -43,32 +41,18 @@ export function Slider(props: SliderProps) {
   const [LiveSlider, setLiveSlider] = useState<Live | null>(null);
   const pending = useRef<'next' | 'prev' | null>(null);
 
+  const near = useWhenNear(root);
+
   useEffect(() => {
-    const element = root.current;
-    if (!element || LiveSlider) return;
+    if (!near) return;
     let current = true;
-    const start = () => {
-      void loadLive().then((component) => {
-        if (current) setLiveSlider(() => component);
-      });
-    };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) start();
-          }, { rootMargin: LOAD_MARGIN });
-    if (observer) observer.observe(element);
-    else start();
-    element.addEventListener('pointerdown', start);
-    element.addEventListener('focusin', start);
+    void loadLive().then((component) => {
+      if (current) setLiveSlider(() => component);
+    });
     return () => {
       current = false;
-      observer?.disconnect();
-      element.removeEventListener('pointerdown', start);
-      element.removeEventListener('focusin', start);
     };
-  }, [LiveSlider]);
+  }, [near]);
 
   if (LiveSlider) {
     return (
