@@ -1,9 +1,8 @@
 'use client';
 
-import { withQueryProvider } from '@/components/query-provider';
 import { useId } from 'react';
 import { useRouter } from 'next/navigation';
-import { useQuery } from '@tanstack/react-query';
+import { useCachedFetch } from '@/components/use-cached-fetch';
 import { searchWidgetConfig, type SearchKindName } from '@/lib/config/product-types';
 import { groupRequestHref } from '@/features/group-travel/schema';
 import { hotelDetailsLink, searchLink } from '@/lib/routes/search-link';
@@ -24,7 +23,7 @@ export { SEARCH_OPTIONS_URL, type OptionGroup, type SearchWidgetProps, type Widg
  * dates comes from the type's entry in lib/config/product-types.ts; air+hotel, with its airport
  * and flights, is a widget of its own (air-hotel-widget.tsx).
  */
-function SearchWidgetIsland(props: SearchWidgetProps) {
+export function SearchWidget(props: SearchWidgetProps) {
   const kind = searchWidgetConfig(props.productType).kind;
   return kind === null ? <AirHotelWidget {...props} /> : <ResultsSearchWidget {...props} kind={kind} />;
 }
@@ -43,7 +42,8 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
   const id = useId();
   const { form, roomQty, onRoomQty } = useWidgetForm(productType, initial, formId, staticPage);
   const { register, handleSubmit, formState } = form;
-  const options = useQuery({ queryKey: ['search-options', productType], queryFn: () => fetchOptions(productType), enabled: config.options !== null });
+  // A plain shared fetch, not TanStack Query: the widget is on most page kinds (issue 27).
+  const options = useCachedFetch(config.options === null ? null : `search-options:${productType}`, () => fetchOptions(productType), 30_000);
 
   const submit = handleSubmit((values) => {
     const today = pacificTodayHere();
@@ -103,6 +103,3 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
     </form>
   );
 }
-
-/** With its own QueryProvider: the root layout mounts none (issue 27). */
-export const SearchWidget = withQueryProvider(SearchWidgetIsland);
