@@ -1,7 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { config as zodConfig } from 'zod/mini';
 import { SitePhoneProvider } from './site-phone';
 
@@ -10,33 +9,10 @@ import { SitePhoneProvider } from './site-phone';
 // refuses and reports as a violation. In the browser it parses without that probe.
 if (typeof window !== 'undefined') zodConfig({ jitless: true });
 
-function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Islands fetch small, per-visitor JSON; refetching on every window focus is noise.
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-        retry: 1,
-      },
-    },
-  });
-}
-
-let browserQueryClient: QueryClient | undefined;
-
-function getQueryClient(): QueryClient {
-  // One client per server render (no state shared between visitors), one for the browser's lifetime.
-  if (typeof window === 'undefined') return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
-  return browserQueryClient;
-}
-
+/**
+ * The root layout's providers: only what every page needs. TanStack Query is not one of them; the
+ * islands that use it mount `QueryProvider` (components/query-provider.tsx) themselves.
+ */
 export function Providers({ children, phone = null }: { children: ReactNode; phone?: string | null }) {
-  const [client] = useState(getQueryClient);
-  return (
-    <QueryClientProvider client={client}>
-      <SitePhoneProvider phone={phone}>{children}</SitePhoneProvider>
-    </QueryClientProvider>
-  );
+  return <SitePhoneProvider phone={phone}>{children}</SitePhoneProvider>;
 }

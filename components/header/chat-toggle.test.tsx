@@ -2,18 +2,15 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isChatExcluded } from './chat-exclusions';
 import { ChatToggle } from './chat-toggle';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
-function renderWithQuery(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (child: ReactNode) => <QueryClientProvider client={client}>{child}</QueryClientProvider>;
-  const view = render(wrap(node));
-  return { ...view, rerenderWith: (child: ReactNode) => view.rerender(wrap(child)) };
+function renderToggle(node: ReactNode) {
+  const view = render(node);
+  return { ...view, rerenderWith: (child: ReactNode) => view.rerender(child) };
 }
 
 beforeEach(() => {
@@ -34,7 +31,7 @@ describe('ChatToggle', () => {
     const fetchMock = listResponse(['/iv2/cart', '/iv2/billing']);
     vi.stubGlobal('fetch', fetchMock);
     const open = vi.spyOn(window, 'open').mockImplementation(() => ({ focus: vi.fn() }) as unknown as Window);
-    renderWithQuery(<ChatToggle chatUrl="/chat" />);
+    renderToggle(<ChatToggle chatUrl="/chat" />);
     const button = await screen.findByRole('button', { name: 'Live Chat' });
     expect(fetchMock).toHaveBeenCalledWith('/routesToExclude.json', expect.anything());
     fireEvent.click(button);
@@ -45,7 +42,7 @@ describe('ChatToggle', () => {
     const fetchMock = listResponse(['/iv2/cart']);
     vi.stubGlobal('fetch', fetchMock);
     navigation.pathname = '/shows';
-    const view = renderWithQuery(<ChatToggle chatUrl="/chat" />);
+    const view = renderToggle(<ChatToggle chatUrl="/chat" />);
     // Loaded: shown on a route that is not listed...
     expect(await screen.findByRole('button', { name: 'Live Chat' })).toBeTruthy();
     // ...and gone after navigating to a listed route or one below it.
@@ -59,7 +56,7 @@ describe('ChatToggle', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const errors = vi.spyOn(console, 'error');
     navigation.pathname = '/iv2/cart';
-    renderWithQuery(<ChatToggle chatUrl="/chat" />);
+    renderToggle(<ChatToggle chatUrl="/chat" />);
     expect(await screen.findByRole('button', { name: 'Live Chat' })).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
   });
@@ -67,7 +64,7 @@ describe('ChatToggle', () => {
   it('shows chat when the list answers with an error status or a wrong shape', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
     navigation.pathname = '/iv2/cart';
-    renderWithQuery(<ChatToggle chatUrl="/chat" />);
+    renderToggle(<ChatToggle chatUrl="/chat" />);
     expect(await screen.findByRole('button', { name: 'Live Chat' })).toBeTruthy();
   });
 });

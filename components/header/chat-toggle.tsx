@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { fetchChatExclusions, isChatExcluded } from './chat-exclusions';
 import styles from './site-header.module.css';
@@ -15,13 +15,18 @@ const CHAT_WINDOW_FEATURES = 'popup=yes,width=450,height=450,resizable=yes,scrol
  */
 export function ChatToggle({ chatUrl }: { chatUrl: string }) {
   const pathname = usePathname();
-  const { data: excluded } = useQuery({
-    queryKey: ['chat-excluded-routes'],
-    queryFn: () => fetchChatExclusions(),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  // Loaded once per page load: the header stays mounted across navigations. fetchChatExclusions
+  // never fails (a failed load is an empty list).
+  const [excluded, setExcluded] = useState<string[] | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void fetchChatExclusions().then((list) => {
+      if (current) setExcluded(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   if (excluded === undefined || isChatExcluded(pathname, excluded)) return null;
 

@@ -10,6 +10,8 @@ export const CHAT_COPY = {
   askLabel: 'Your question',
   askButton: 'Ask',
   asking: 'Looking…',
+  /** While the message form loads (it is not in the console's first-load JavaScript). */
+  loading: 'Loading…',
   found: 'Here is what we found:',
   productsHeading: 'Matching on our site:',
   actionsHeading: 'This page can help:',

@@ -1,5 +1,3 @@
-import { format as formatWithZone } from 'date-fns-tz';
-
 /**
  * Pacific time for the whole app (DESIGN 2): event times are entered and shown on the Las Vegas
  * wall clock whatever the server's or the browser's zone.
@@ -10,10 +8,9 @@ import { format as formatWithZone } from 'date-fns-tz';
  *
  * Calendar arithmetic works on day numbers computed from the string itself, never on a `Date` at
  * local midnight, so no process zone or daylight-saving change can move a day. Only the offset of
- * the zone at an instant comes from date-fns-tz (`format(instant, 'xxx', { timeZone })`, which asks
- * Intl about the instant itself). Its `fromZonedTime` / `toZonedTime` / `formatInTimeZone` are not
- * used: they pass through a `Date` in the process's zone, so near a transition their answer depends
- * on TZ (under TZ=Pacific/Auckland, 2026-11-01T01:30 comes out PST, under TZ=UTC PDT; and an
+ * the zone at an instant comes from Intl (`timeZoneName: 'longOffset'` of that instant). Date
+ * libraries' `fromZonedTime` / `toZonedTime` / `formatInTimeZone` are not used: they pass through
+ * a `Date` in the process's zone, so near a transition their answer depends on TZ (under TZ=Pacific/Auckland, 2026-11-01T01:30 comes out PST, under TZ=UTC PDT; and an
  * instant at 02:30 PDT on 2026-09-27 is formatted as 03:30 there).
  *
  * Wall-clock times that the zone skips or repeats (America/Los_Angeles in 2026: 2026-03-08 02:00
@@ -165,10 +162,16 @@ export function compareCalendarDates(a: string, b: string): -1 | 0 | 1 {
 // Instants and the Pacific wall clock
 // ---------------------------------------------------------------------------
 
+// The platform's own zone data (Intl), not a date library: this module runs in the browser on most
+// page kinds, where date-fns-tz cost about 9 kB gzip of first-load JavaScript (issue 27).
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC_TIME_ZONE, timeZoneName: 'longOffset' });
+
 /** The zone's offset (ms east of UTC) at an instant. */
 function offsetAt(epochMs: number): number {
-  const text = formatWithZone(new Date(epochMs), 'xxx', { timeZone: PACIFIC_TIME_ZONE });
-  const match = /^([+-])(\d{2}):(\d{2})$/.exec(text);
+  // 'GMT-08:00' ('GMT' alone at a zero offset; seconds, before standard time, are dropped).
+  const text = offsetFormat.formatToParts(new Date(epochMs)).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  if (text === 'GMT') return 0;
+  const match = /^GMT([+-])(\d{2}):(\d{2})(?::\d{2})?$/.exec(text);
   if (!match) throw new RangeError(`Unexpected zone offset ${text}`);
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return (match[1] === '-' ? -minutes : minutes) * MINUTE_MS;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 import { SEARCH_KINDS, type SearchKind } from './search-results';
-import { hotelDetailsLink, searchLink, type SearchLinkParts } from './search-link';
+import { airHotelSearchLink, hotelDetailsLink, searchLink, type AirHotelLinkParts, type SearchLinkParts } from './search-link';
+import { CABIN_CLASSES, FLIGHT_TIMES } from '../config/air-hotel';
 import { SORT_OPTIONS } from '../config/search-rules';
 
 const OPTIONS: Record<string, readonly unknown[]> = {
@@ -56,6 +57,27 @@ describe('hotelDetailsLink (a hotel search from the hotel’s own page)', () => 
       const rooms = roomQty !== undefined && roomQty > 1 ? { roomQty } : {};
       expect(link).toBe(routes.hotelProductDetails.build({ ...product, startDate: '2026-12-01', endDate: '2026-12-03', ...rooms, nc: true }));
       expect(routes.hotelProductDetails.parse(link)).toEqual({ ...product, startDate: '2026-12-01', endDate: '2026-12-03', ...rooms, nc: true });
+    }
+  });
+});
+
+describe('airHotelSearchLink (the air+hotel widget’s search paths)', () => {
+  it('writes what routes.airHotelSearchResults.build writes', () => {
+    let combinations: AirHotelLinkParts[] = [{ startDate: '2026-12-01', endDate: '2026-12-05' }];
+    const values: [keyof AirHotelLinkParts, readonly (string | undefined)[]][] = [
+      ['sortId', [undefined, ...SORT_OPTIONS.AIR_HOTEL]],
+      ['from', [undefined, 'LAX']],
+      ['party', [undefined, '2', '2-5-11,1']],
+      ['cabin', [undefined, ...CABIN_CLASSES]],
+      ['depart', [undefined, FLIGHT_TIMES[0]]],
+      ['return', [undefined, FLIGHT_TIMES[FLIGHT_TIMES.length - 1]]],
+    ];
+    for (const [key, options] of values) combinations = combinations.flatMap((c) => options.map((value) => ({ ...c, [key]: value })));
+    expect(combinations.length).toBeGreaterThan(50);
+    for (const parts of combinations) {
+      const link = airHotelSearchLink(parts);
+      expect(link).toBe(routes.airHotelSearchResults.build(parts as Parameters<typeof routes.airHotelSearchResults.build>[0]));
+      expect(routes.airHotelSearchResults.parse(link), link).not.toBeNull();
     }
   });
 });

@@ -60,3 +60,30 @@ export function hotelDetailsLink(datesPath: string, parts: { readonly startDate:
   const rooms = parts.roomQty !== undefined && parts.roomQty > 1 ? `/quantity/${parts.roomQty}` : '';
   return `${datesPath}/${parts.startDate}/${parts.endDate}${rooms}?nc=1`;
 }
+
+/** The parts of an air+hotel search path; the sort in the path, the flight and the party as a query. */
+export interface AirHotelLinkParts {
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly sortId?: string | undefined;
+  readonly from?: string | undefined;
+  readonly party?: string | undefined;
+  readonly cabin?: string | undefined;
+  readonly depart?: string | undefined;
+  readonly return?: string | undefined;
+}
+
+/** The query keys of `routes.airHotelSearchResults`, in its order. */
+const AIR_HOTEL_QUERY = ['from', 'party', 'cabin', 'depart', 'return'] as const;
+
+/** Equal to `routes.airHotelSearchResults.build` for the same parts (search-link.test.ts). */
+export function airHotelSearchLink(parts: AirHotelLinkParts): string {
+  const path = `/iv2/searchresults/airhotels/${parts.startDate}/-/${parts.endDate}${parts.sortId === undefined ? '' : `/sort/${parts.sortId}`}`;
+  const search = new URLSearchParams();
+  for (const key of AIR_HOTEL_QUERY) {
+    const value = parts[key];
+    if (value !== undefined) search.set(key, value);
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

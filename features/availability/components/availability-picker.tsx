@@ -1,5 +1,6 @@
 'use client';
 
+import { withQueryProvider } from '@/components/query-provider';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
@@ -36,7 +37,7 @@ async function fetchAvailability(params: Record<string, string>): Promise<Availa
  * hotel, its rooms for the stay) with prices, loaded fresh after hydration. Choosing one goes
  * on to quantity or seat selection. When the window has nothing, the next dates are offered.
  */
-export function AvailabilityPicker({
+function AvailabilityPickerIsland({
   productId,
   productName,
   startDate,
@@ -176,3 +177,6 @@ export function AvailabilityPicker({
     </section>
   );
 }
+
+/** With its own QueryProvider: the root layout mounts none (issue 27). */
+export const AvailabilityPicker = withQueryProvider(AvailabilityPickerIsland);

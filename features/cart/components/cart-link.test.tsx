@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CART_CHANGED_EVENT } from '../cart-count';
 import { CartLink } from './cart-link';
 
@@ -13,12 +12,7 @@ afterEach(() => {
 });
 
 function renderLink() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <CartLink href="/iv2/cart" />
-    </QueryClientProvider>,
-  );
+  return render(<CartLink href="/iv2/cart" />);
 }
 
 describe('CartLink', () => {

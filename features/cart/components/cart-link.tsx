@@ -1,39 +1,47 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { UtilityLink } from '@/components/header/utility-link';
-import { CART_CHANGED_EVENT, CART_COUNT_QUERY_KEY, fetchCartCount } from '../cart-count';
+import { CART_CHANGED_EVENT, fetchCartCount } from '../cart-count';
 import styles from './cart-link.module.css';
 
 function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** CART with the item count (spec 2.13); the count loads after hydration. */
+/**
+ * CART with the item count (spec 2.13); the count loads after hydration. A plain fetch, not
+ * TanStack Query: the link is on every page, and the library would be in every page's JavaScript.
+ */
 export function CartLink({ href }: { href: string }) {
-  const queryClient = useQueryClient();
   const pathname = usePathname();
-  const { data: count } = useQuery({
-    queryKey: CART_COUNT_QUERY_KEY,
-    queryFn: () => fetchCartCount(),
-    staleTime: 0,
-  });
+  const [count, setCount] = useState<number | undefined>(undefined);
+  // Asked again on a cart change (CART_CHANGED_EVENT) and on a navigation, which may follow a
+  // change made elsewhere (checkout, abandoned-cart restore); only the newest answer counts.
+  const [asked, setAsked] = useState(0);
 
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: CART_COUNT_QUERY_KEY });
+    const refresh = () => setAsked((n) => n + 1);
     window.addEventListener(CART_CHANGED_EVENT, refresh);
     return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
-  }, [queryClient]);
+  }, []);
 
-  // A navigation may follow a cart change made elsewhere (checkout, abandoned-cart restore).
-  const lastPathname = useRef(pathname);
   useEffect(() => {
-    if (lastPathname.current === pathname) return;
-    lastPathname.current = pathname;
-    void queryClient.invalidateQueries({ queryKey: CART_COUNT_QUERY_KEY });
-  }, [pathname, queryClient]);
+    let current = true;
+    // A failed count keeps the last one shown, as before (one retry, then nothing).
+    fetchCartCount()
+      .catch(() => fetchCartCount())
+      .then(
+        (next) => {
+          if (current) setCount(next);
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [pathname, asked]);
 
   return (
     <UtilityLink

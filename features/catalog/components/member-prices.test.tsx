@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import type { ProductSummary } from '@/features/catalog/types';
 import { grantMemberDealFromUrl, MEMBER_DEALS_COOKIE } from '@/lib/member-deals';
@@ -27,8 +26,7 @@ const show: ProductSummary = {
 };
 
 function renderPage(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return render(node);
 }
 
 afterEach(() => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useHasMemberDeal } from '@/lib/member-deals';
 import { formatWholeDollars } from '@/lib/money';
 import { useVisitorData } from '@/lib/visitor-data';
@@ -58,20 +57,32 @@ export function MemberPricesLoader({ productIds, startDate, endDate }: LoaderPro
   const signedIn = useVisitorData().data.loggedIn;
   const eligible = (memberDeal || signedIn) && productIds.length > 0;
   const url = memberPricesUrl(productIds, startDate && endDate ? { startDate, endDate } : null);
-  const answer = useQuery({
-    // The entitlement is part of the key: signing in or out asks again.
-    queryKey: ['member-prices', url, memberDeal, signedIn],
-    enabled: eligible,
-    queryFn: async () => {
+  // A plain fetch, not TanStack Query: most page kinds mount this loader, and it asks once per
+  // entitlement and page (signing in or out asks again; one retry on a failure).
+  useEffect(() => {
+    // Nobody's prices but this answer's: none while it loads, none for a visitor with no entitlement.
+    setPrices([]);
+    if (!eligible) return;
+    let current = true;
+    const load = async (): Promise<MemberFromPrice[]> => {
       const response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${MEMBER_PRICES_URL}: ${response.status}`);
       return ((await response.json()) as { prices: MemberFromPrice[] }).prices;
-    },
-  });
-  const loaded = eligible ? answer.data : undefined;
-  useEffect(() => {
-    setPrices(loaded ?? []);
-  }, [loaded]);
+    };
+    load()
+      .catch(load)
+      .then(
+        (loaded) => {
+          if (current) setPrices(loaded);
+        },
+        () => {
+          if (current) setPrices([]);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [eligible, url, memberDeal, signedIn]);
   useEffect(() => () => setPrices([]), []);
   return null;
 }

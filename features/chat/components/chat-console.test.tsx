@@ -62,7 +62,7 @@ describe('ChatConsole', () => {
     expect(reply.textContent).toContain(`Call us at ${PHONE}, or leave a message and we will reply by e-mail.`);
     expect(within(reply).getByRole('link', { name: `Call ${PHONE}` }).getAttribute('href')).toBe('tel:+18885550142');
     fireEvent.click(within(reply).getByRole('button', { name: 'Leave a message' }));
-    expect(screen.getByRole('form', { name: 'Leave a message' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Leave a message' })).toBeTruthy();
   });
 
   it('checks the length before asking, and shows the message of a 400', async () => {
@@ -85,7 +85,7 @@ describe('ChatConsole', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<ChatConsole phone={PHONE} />);
     fireEvent.click(screen.getByRole('button', { name: 'Leave a message' }));
-    const form = screen.getByRole('form', { name: 'Leave a message' });
+    const form = await screen.findByRole('form', { name: 'Leave a message' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     expect(await within(form).findAllByText('Field is required.')).toHaveLength(3);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -119,7 +119,7 @@ describe('ChatConsole', () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ error: throttled }, 429)));
     render(<ChatConsole phone={PHONE} />);
     fireEvent.click(screen.getByRole('button', { name: 'Leave a message' }));
-    const form = screen.getByRole('form', { name: 'Leave a message' });
+    const form = await screen.findByRole('form', { name: 'Leave a message' });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Ada' } });
     fireEvent.change(within(form).getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
     fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Can I change my show date?' } });

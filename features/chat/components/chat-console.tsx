@@ -1,14 +1,17 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { telHref } from '@/components/header/phone';
 import { CHAT_ANSWER_URL, CHAT_COPY } from '../copy';
 import { chatQuestionSchema, QUESTION_MAX } from '../schema';
 import type { ChatAnswer } from '../types';
-import { MessageForm } from './message-form';
 import { OpenerLink } from './opener-link';
 import styles from './chat.module.css';
+
+// The message form (and its form library) loads when the visitor chooses to leave a message: it is
+// not in the chat console's first-load JavaScript (issue 27).
+const MessageForm = lazy(() => import('./message-form').then((m) => ({ default: m.MessageForm })));
 
 type Turn = { readonly id: number; readonly question: string } & (
   | { readonly state: 'pending' }
@@ -148,7 +151,9 @@ export function ChatConsole({ phone }: { phone: string }) {
       <div className={styles.console}>
         {/* Keyed apart from the conversation's: a reused scroller would open the form scrolled down. */}
         <div key="message" className={styles.scroller}>
-          <MessageForm phone={phone} onCancel={() => setWriting(false)} />
+          <Suspense fallback={<p className={styles.muted}>{CHAT_COPY.loading}</p>}>
+            <MessageForm phone={phone} onCancel={() => setWriting(false)} />
+          </Suspense>
         </div>
       </div>
     );

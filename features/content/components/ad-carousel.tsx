@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard } from 'swiper/modules';
 import 'swiper/css';
+import { useWhenNear } from '@/components/use-when-near';
 import type { AdView as AdData } from '../ad-schema';
+import type { AdSwiperProps } from './ad-carousel-swiper';
 import { AdView } from './ad-view';
 import styles from './ads.module.css';
 
@@ -24,6 +24,15 @@ export interface AdCarouselProps {
   /** Automatic rotation (header block slides); none: the visitor moves with the buttons. */
   readonly rotation?: AdRotation;
   readonly testId?: string;
+}
+
+/** The gap between slides, as Swiper and the markup before it use it. */
+const SLIDE_GAP_PX = 24;
+
+let adSwiper: Promise<ComponentType<AdSwiperProps>> | null = null;
+function loadAdSwiper(): Promise<ComponentType<AdSwiperProps>> {
+  adSwiper ??= import('./ad-carousel-swiper').then((m) => m.AdSwiper);
+  return adSwiper;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -45,7 +54,9 @@ function onMotionPreference(change: () => void): () => void {
  * and the header block's ads (one a slide, rotating 7 s first, then 5 s after each change, sliding
  * in 500 ms). A slide's images are requested the first time it is shown: until then its slots are
  * boxes of the ads' sizes, so nothing moves when they load. Under prefers-reduced-motion nothing
- * rotates by itself and slides change without animation.
+ * rotates by itself and slides change without animation. Swiper (ad-carousel-swiper.tsx) is not in
+ * the page's first-load JavaScript: it loads when the carousel comes near the viewport or is
+ * touched; until then the buttons move the slides themselves.
  */
 export function AdCarousel({ label, slides, speedMs, rotation, testId }: AdCarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -54,6 +65,19 @@ export function AdCarousel({ label, slides, speedMs, rotation, testId }: AdCarou
   // The server renders without rotation; the browser's preference decides once hydrated.
   const reducedMotion = useSyncExternalStore(onMotionPreference, prefersReducedMotion, () => true);
   const changes = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
+  const near = useWhenNear(root);
+  const [AdSwiper, setAdSwiper] = useState<ComponentType<AdSwiperProps> | null>(null);
+  useEffect(() => {
+    if (!near) return;
+    let current = true;
+    void loadAdSwiper().then((component) => {
+      if (current) setAdSwiper(() => component);
+    });
+    return () => {
+      current = false;
+    };
+  }, [near]);
 
   // Swiper keeps the handlers it was created with: they read the slide shown through a ref.
   const activeRef = useRef(0);
@@ -86,30 +110,44 @@ export function AdCarousel({ label, slides, speedMs, rotation, testId }: AdCarou
 
   if (slides.length === 0) return null;
   return (
-    <div className={styles.carousel} data-testid={testId} data-active-slide={active} role="group" aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[A11y, Keyboard]}
-        slidesPerView={1}
-        spaceBetween={24}
-        speed={reducedMotion ? 0 : speedMs}
-        allowTouchMove
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true, containerMessage: label }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={(swiper) => show(swiper.activeIndex)}
-      >
-        {slides.map((ads, index) => (
-          <SwiperSlide key={ads.map((ad) => ad.id).join(' ')} aria-label={`${index + 1} of ${slides.length}`} data-testid="ad-slide" data-shown={shown.has(index)}>
-            <div className={styles.slideRow}>
-              {ads.map((ad) => (
-                <AdView key={ad.id} ad={ad} loadImage={shown.has(index)} />
-              ))}
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div ref={root} className={styles.carousel} data-testid={testId} data-active-slide={active} role="group" aria-roledescription="carousel" aria-label={label}>
+      {AdSwiper ? (
+        <AdSwiper
+          label={label}
+          slides={slides}
+          speedMs={speedMs}
+          reducedMotion={reducedMotion}
+          shown={shown}
+          initialSlide={active}
+          gapPx={SLIDE_GAP_PX}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+          onSlide={show}
+        />
+      ) : (
+        // Swiper's markup before it starts, at the slide shown (a button pressed before Swiper loaded moves it).
+        <div className="swiper">
+          <div className="swiper-wrapper" style={active === 0 ? undefined : { transform: `translate3d(calc(${-active} * (100% + ${SLIDE_GAP_PX}px)), 0, 0)` }}>
+            {slides.map((ads, index) => (
+              <div
+                key={ads.map((ad) => ad.id).join(' ')}
+                className="swiper-slide"
+                style={{ marginRight: SLIDE_GAP_PX }}
+                aria-label={`${index + 1} of ${slides.length}`}
+                data-testid="ad-slide"
+                data-shown={shown.has(index)}
+              >
+                <div className={styles.slideRow}>
+                  {ads.map((ad) => (
+                    <AdView key={ad.id} ad={ad} loadImage={shown.has(index)} />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
       {slides.length > 1 ? (
         <div className={styles.controls}>
           <button type="button" onClick={() => go(active - 1)} aria-label={`Previous: ${label}`}>

@@ -1,13 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { track } from '@/features/analytics/track';
 import { useHasMemberDeal } from '@/lib/member-deals';
 import { useVisitorData } from '@/lib/visitor-data';
-import { emailSignupSchema, SIGNUP_THANK_YOU, type EmailSignup, type EmailSignupInput } from '../schema';
+import { emailSignupSchema, SIGNUP_THANK_YOU, type EmailSignup } from '../schema';
 import styles from './email-signup-form.module.css';
 
 export const EMAIL_SIGNUP_URL = '/api/email-signup';
@@ -33,9 +30,17 @@ async function postSignup(input: EmailSignup): Promise<void> {
   }
 }
 
+/** The address parsed by the shared schema, or the schema's first message about it. */
+function validate(email: string): { ok: true; value: EmailSignup } | { ok: false; message: string } {
+  const parsed = emailSignupSchema.safeParse({ email });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? SERVER_ERROR };
+}
+
 /**
  * Footer e-mail promotions sign-up (spec 2.13). Once signed up (or already an insider or
- * member-deal holder) the form gives way to the thank-you line.
+ * member-deal holder) the form gives way to the thank-you line. One field: plain state and the
+ * shared zod/mini schema, no form library (it would be in every page's JavaScript).
  */
 export function EmailSignupForm({
   alreadySubscribed = false,
@@ -53,30 +58,44 @@ export function EmailSignupForm({
   // An existing insider (a signed-in member) or a subscribed address never sees the form.
   const visitor = useVisitorData().data;
   const done = signedUp || memberDeal || visitor.loggedIn || visitor.subscriber;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EmailSignupInput, unknown, EmailSignup>({
-    resolver: zodResolver(emailSignupSchema),
-    defaultValues: { email: '' },
-    // Validate on submit first, then as the visitor corrects the address.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  // Validate on submit first, then as the visitor corrects the address.
+  const [submitted, setSubmitted] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
-  const signup = useMutation({
-    mutationFn: postSignup,
-    onSuccess: () => {
+  const onChange = (value: string) => {
+    setServerError(null);
+    if (submitted) {
+      const result = validate(value);
+      setFieldError(result.ok ? null : result.message);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    // Read from the form (the field is uncontrolled): what was typed before hydration counts too.
+    const result = validate(String(new FormData(event.currentTarget).get('email') ?? ''));
+    if (!result.ok) {
+      setFieldError(result.message);
+      return;
+    }
+    setFieldError(null);
+    setPending(true);
+    try {
+      await postSignup(result.value);
       track({ event: 'sign_up', method: 'email', form: label });
       setDone(true);
-    },
-    onError: (error) => {
+    } catch (error) {
       const fieldMessage = error instanceof SignupError ? error.body.fieldErrors?.email?.[0] : undefined;
-      setError(fieldMessage ? 'email' : 'root.server', { message: fieldMessage ?? SERVER_ERROR });
-    },
-  });
+      if (fieldMessage) setFieldError(fieldMessage);
+      else setServerError(SERVER_ERROR);
+    } finally {
+      setPending(false);
+    }
+  };
 
   if (done) {
     return (
@@ -86,7 +105,7 @@ export function EmailSignupForm({
     );
   }
 
-  const message = errors.email?.message ?? errors.root?.server?.message;
+  const message = fieldError ?? serverError;
 
   return (
     <form
@@ -94,7 +113,7 @@ export function EmailSignupForm({
       noValidate
       aria-label={label}
       data-testid="email-signup-form"
-      onSubmit={handleSubmit((values) => signup.mutate(values))}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <div className={styles.row}>
         <label htmlFor={inputId} className={styles.label}>
@@ -107,12 +126,13 @@ export function EmailSignupForm({
           inputMode="email"
           placeholder="Enter your email address"
           className={styles.input}
-          aria-invalid={errors.email ? true : undefined}
+          aria-invalid={fieldError ? true : undefined}
           aria-describedby={message ? errorId : undefined}
-          {...register('email')}
+          name="email"
+          onChange={(event) => onChange(event.target.value)}
         />
-        <button type="submit" className={styles.button} disabled={signup.isPending}>
-          {signup.isPending ? 'Signing Up…' : 'Sign Up'}
+        <button type="submit" className={styles.button} disabled={pending}>
+          {pending ? 'Signing Up…' : 'Sign Up'}
         </button>
       </div>
       {message ? (

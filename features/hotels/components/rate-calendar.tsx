@@ -1,5 +1,6 @@
 'use client';
 
+import { withQueryProvider } from '@/components/query-provider';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ async function fetchCalendar(productId: number): Promise<RateCalendarData> {
  * picks check-in, then check-out (no same-day end date, at most 14 nights), and the page moves to
  * the details url for that stay, so the room list and its prices follow.
  */
-export function RateCalendar({ productId, checkIn, checkOut, datesPath, suffix }: RateCalendarProps) {
+function RateCalendarIsland({ productId, checkIn, checkOut, datesPath, suffix }: RateCalendarProps) {
   const router = useRouter();
   const { data, isPending, isError } = useQuery({ queryKey: ['rate-calendar', productId], queryFn: () => fetchCalendar(productId), staleTime: 60_000 });
   const [pick, setPick] = useState<CalendarPick>({ checkIn, checkOut });
@@ -104,3 +105,6 @@ export function RateCalendar({ productId, checkIn, checkOut, datesPath, suffix }
     </section>
   );
 }
+
+/** With its own QueryProvider: the root layout mounts none (issue 27). */
+export const RateCalendar = withQueryProvider(RateCalendarIsland);

@@ -1,5 +1,6 @@
 'use client';
 
+import { withQueryProvider } from '@/components/query-provider';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trackThen } from '@/features/analytics/track';
@@ -46,7 +47,7 @@ export function RoomSelectionLoading() {
  * under 10 rooms left; 'No Vacancy' when none is free. A room type that does not sleep the party
  * says so. Select holds the room type for every night (POST /api/stays) and goes to the cart.
  */
-export function RoomSelection({ hotel, checkIn, checkOut, party, cartHref }: RoomSelectionProps) {
+function RoomSelectionIsland({ hotel, checkIn, checkOut, party, cartHref }: RoomSelectionProps) {
   const params = { productId: String(hotel.id), checkIn, checkOut, rooms: String(party.rooms) };
   const { data, error, isPending, refetch } = useQuery({ queryKey: ['stay-offer', params], queryFn: () => fetchOffer(params), staleTime: 0 });
   const [busy, setBusy] = useState<number | null>(null);
@@ -152,3 +153,6 @@ export function RoomSelection({ hotel, checkIn, checkOut, party, cartHref }: Roo
     </section>
   );
 }
+
+/** With its own QueryProvider: the root layout mounts none (issue 27). */
+export const RoomSelection = withQueryProvider(RoomSelectionIsland);

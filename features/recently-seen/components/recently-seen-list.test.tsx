@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RecentlySeenProduct } from '../schema';
 import { addRecentlyViewed } from '../storage';
-import { RecentlySeenList } from './recently-seen-list';
+import { forgetRecentlySeenAnswers, RecentlySeenList } from './recently-seen-list';
 
 const products: RecentlySeenProduct[] = [
   {
@@ -30,8 +29,7 @@ const products: RecentlySeenProduct[] = [
 ];
 
 function renderList(node = <RecentlySeenList />) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return render(node);
 }
 
 beforeEach(() => {
@@ -41,6 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  forgetRecentlySeenAnswers();
 });
 
 describe('RecentlySeenList', () => {
@@ -82,6 +81,18 @@ describe('RecentlySeenList', () => {
     expect(await screen.findAllByTestId('recently-seen-item')).toHaveLength(1);
     act(() => addRecentlyViewed(3, 'HOTEL'));
     await vi.waitFor(() => expect(screen.getAllByTestId('recently-seen-item')).toHaveLength(2));
+  });
+
+  it('shows a second mount (the popover opened again) at once from the first answer, without asking again', async () => {
+    addRecentlyViewed(12, 'SHOW');
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ products: [products[0]] })));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = renderList();
+    expect(await screen.findAllByTestId('recently-seen-item')).toHaveLength(1);
+    first.unmount();
+    renderList();
+    expect(screen.getAllByTestId('recently-seen-item')).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('asks for each entry with the dates and quantity it was seen on (spec 7), newest first', async () => {

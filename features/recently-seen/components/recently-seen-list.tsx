@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { cardProduct, trackList } from '@/features/analytics/track';
 import { productTypeSchema } from '@/lib/config/product-types';
@@ -34,6 +33,65 @@ async function fetchRecentlySeen(query: string): Promise<RecentlySeenProduct[]> 
   const response = await fetch(`${RECENTLY_SEEN_URL}?ids=${query}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`recently seen: HTTP ${response.status}`);
   return responseSchema.parse(await response.json()).products satisfies RecentlySeenProduct[];
+}
+
+/** How long an answer is reused (the header popover mounts its list on every opening). */
+const FRESH_MS = 5 * 60_000;
+type Answer = { at: number; request: Promise<RecentlySeenProduct[]>; products?: RecentlySeenProduct[] };
+const answers = new Map<string, Answer>();
+
+/**
+ * The products of one query, fetched once per FRESH_MS and shared by every list on the page; a
+ * failure is tried once more, then forgotten so the next mount asks again. A plain cache, not
+ * TanStack Query: the list is in the header of every page.
+ */
+function loadRecentlySeen(query: string): Answer {
+  const known = answers.get(query);
+  if (known && Date.now() - known.at < FRESH_MS) return known;
+  const answer: Answer = { at: Date.now(), request: fetchRecentlySeen(query).catch(() => fetchRecentlySeen(query)) };
+  answer.request.then(
+    (products) => {
+      answer.products = products;
+    },
+    () => {
+      if (answers.get(query) === answer) answers.delete(query);
+    },
+  );
+  answers.set(query, answer);
+  return answer;
+}
+
+/** For tests: forget every answer. */
+export function forgetRecentlySeenAnswers(): void {
+  answers.clear();
+}
+
+type Shown = { query: string; products?: RecentlySeenProduct[]; failed?: boolean };
+
+/** The products of `query` (undefined while loading or failed); nothing is asked while `enabled` is false. */
+function useRecentlySeenProducts(query: string, enabled: boolean): { data: RecentlySeenProduct[] | undefined; isError: boolean } {
+  // An answer already in the cache shows at once, as on a second opening of the popover.
+  const [shown, setShown] = useState<Shown>(() => {
+    const known = answers.get(query);
+    return known?.products && Date.now() - known.at < FRESH_MS ? { query, products: known.products } : { query: '' };
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    loadRecentlySeen(query).request.then(
+      (products) => {
+        if (current) setShown({ query, products });
+      },
+      () => {
+        if (current) setShown({ query, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, enabled]);
+  const mine = shown.query === query;
+  return { data: mine ? shown.products : undefined, isError: mine && shown.failed === true };
 }
 
 // Storage is unknown on the server: the first client render must match, so it starts empty too.
@@ -89,12 +147,8 @@ export function RecentlySeenList({
 }) {
   const entries = useRecentlyViewedEntries();
   const key = formatRecentlySeenQuery(entries);
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['recently-seen', key],
-    queryFn: () => fetchRecentlySeen(key),
-    enabled: entries.length > 0,
-    staleTime: 5 * 60_000,
-  });
+  const { data, isError } = useRecentlySeenProducts(key, entries.length > 0);
+  const isPending = data === undefined && !isError;
 
   const quiet = variant === 'sidebar' || hideNoRecentlySeen;
   const products = entries.length === 0 ? [] : data;
@@ -103,7 +157,7 @@ export function RecentlySeenList({
   const tracked = entries.length === 0 ? undefined : data;
   useEffect(() => {
     if (!list.current || !tracked || tracked.length === 0) return;
-    // No price: the list shows none. A new tracker only when the list itself changes (react-query keeps equal data).
+    // No price: the list shows none. A new tracker only when the list itself changes (the cache keeps equal data).
     const tracker = trackList(list.current, ANALYTICS_LIST_NAME, tracked.map((p) => cardProduct({ ...p, fromPriceCents: null })));
     return () => tracker.stop();
   }, [tracked]);

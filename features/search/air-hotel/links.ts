@@ -1,5 +1,6 @@
 import { SEARCH_RULES } from '@/lib/config/search-rules';
-import { routes } from '@/lib/routes';
+// Not the route table (lib/routes/README.md, "In the browser"): the air+hotel widget builds these.
+import { airHotelSearchLink } from '@/lib/routes/search-link';
 import type { AirHotelRequest, AirHotelSortId } from './request';
 import { formatParty } from './rules';
 
@@ -9,7 +10,7 @@ import { formatParty } from './rules';
  */
 export function airHotelSearchHref(request: Omit<AirHotelRequest, 'from'> & { from: string | null }, change: { sortId?: AirHotelSortId } = {}): string {
   const sortId = change.sortId ?? request.sortId;
-  return routes.airHotelSearchResults.build({
+  return airHotelSearchLink({
     startDate: request.startDate,
     endDate: request.endDate,
     sortId: sortId === SEARCH_RULES.AIR_HOTEL.defaultSortId ? undefined : sortId,

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { SearchWidget } from './search-widget';
 import { SearchTabs } from './search-tabs';
+import { forgetCachedFetches } from '@/components/use-cached-fetch';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -31,6 +32,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetCachedFetches();
   cleanup();
   for (const name of ['CHECKINDATE', 'CHECKOUTDATE', 'numRooms', 'hotelNumAdults', 'numAdults', 'numChildren', 'ChildrenAgesRoom1', 'ChildrenAgesRoom2', 'ChildrenAgesRoom3']) {
     Cookies.remove(name, { path: '/' });

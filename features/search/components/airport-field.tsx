@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCachedFetch } from '@/components/use-cached-fetch';
 import styles from './search-widget.module.css';
 
 /** Where the widget reads airport suggestions (app/api/airports). */
@@ -58,7 +58,7 @@ export function AirportField({
   const box = useRef<HTMLDivElement>(null);
   const typed = useDebounced(query.trim(), SUGGEST_DELAY_MS);
   const wanted = open && typed.length > 0 && chosen?.label !== typed;
-  const suggestions = useQuery({ queryKey: ['airports', typed], queryFn: () => fetchAirports(typed), enabled: wanted, staleTime: Infinity });
+  const suggestions = useCachedFetch(wanted ? `airports:${typed}` : null, () => fetchAirports(typed));
   const list = wanted ? (suggestions.data ?? []) : [];
 
   // A click anywhere outside the field closes the list; without a choice it also clears the text.

@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HomeSearch } from './home-search';
+import { forgetCachedFetches } from '@/components/use-cached-fetch';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 afterEach(() => {
+  forgetCachedFetches();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -4,10 +4,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SitePhoneProvider } from '@/components/site-phone';
 import { SearchWidget } from './search-widget';
+import { forgetCachedFetches } from '@/components/use-cached-fetch';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 afterEach(() => {
+  forgetCachedFetches();
   cleanup();
   vi.unstubAllGlobals();
 });

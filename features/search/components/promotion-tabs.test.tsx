@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { merchListFor, PromotionTabs, type PromotionResultPanel } from './promotion-tabs';
+import { forgetCachedFetches } from '@/components/use-cached-fetch';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -27,6 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetCachedFetches();
   cleanup();
   for (const name of ['showCHECKINDATE', 'showCHECKOUTDATE', 'CHECKINDATE', 'CHECKOUTDATE']) Cookies.remove(name, { path: '/' });
   vi.useRealTimers();

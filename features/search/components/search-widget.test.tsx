@@ -7,6 +7,7 @@ import Cookies from 'js-cookie';
 import { SearchWidget, type OptionGroup, type SearchWidgetProps } from './search-widget';
 import { SearchTabs } from './search-tabs';
 import { readSavedSearchWidget, saveSearchWidget } from '../saved-search';
+import { forgetCachedFetches } from '@/components/use-cached-fetch';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -45,6 +46,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetCachedFetches();
   cleanup();
   for (const name of COOKIE_NAMES) Cookies.remove(name, { path: '/' });
   vi.useRealTimers();

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useRouter } from 'next/navigation';
-import { useQuery } from '@tanstack/react-query';
+import { useCachedFetch } from '@/components/use-cached-fetch';
 import { searchWidgetConfig, type SearchKindName } from '@/lib/config/product-types';
 import { groupRequestHref } from '@/features/group-travel/schema';
 import { hotelDetailsLink, searchLink } from '@/lib/routes/search-link';
@@ -42,7 +42,8 @@ function ResultsSearchWidget({ productType, groupTravelHref, initial, variant = 
   const id = useId();
   const { form, roomQty, onRoomQty } = useWidgetForm(productType, initial, formId, staticPage);
   const { register, handleSubmit, formState } = form;
-  const options = useQuery({ queryKey: ['search-options', productType], queryFn: () => fetchOptions(productType), enabled: config.options !== null });
+  // A plain shared fetch, not TanStack Query: the widget is on most page kinds (issue 27).
+  const options = useCachedFetch(config.options === null ? null : `search-options:${productType}`, () => fetchOptions(productType), 30_000);
 
   const submit = handleSubmit((values) => {
     const today = pacificTodayHere();

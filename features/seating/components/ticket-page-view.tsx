@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { QueryProvider } from '@/components/query-provider';
 import type { ProductSummary } from '@/features/catalog/types';
 import { productTypeInfo } from '@/lib/config/product-types';
 import { pacificParts } from '@/lib/dates';
@@ -48,17 +49,20 @@ export function TicketPageView({ product, performance, seatPage, lineHref, chang
           { label: seatPage ? 'SELECT SEATS' : 'SELECT TICKETS' },
         ]}
       />
-      <TicketWizard
-        product={{ id: product.id, name: product.name, type: product.type, location: product.location ?? null }}
-        performance={{ id: performance.id, dateTime: `${when.date}T${when.time}`, href: selfHref }}
-        mapLayout={performance.mapLayout}
-        changeHref={changeHref}
-        cartHref={cartHref}
-        billingHref={billingHref}
-        flags={flags}
-        socialProof={socialProof}
-      />
-      {product.type === 'SHOW' ? <SeatSwap performanceId={performance.id} cartHref={cartHref} /> : null}
+      {/* One client for the wizard and the seat swap: a swap refreshes the wizard's seats and tickets. */}
+      <QueryProvider>
+        <TicketWizard
+          product={{ id: product.id, name: product.name, type: product.type, location: product.location ?? null }}
+          performance={{ id: performance.id, dateTime: `${when.date}T${when.time}`, href: selfHref }}
+          mapLayout={performance.mapLayout}
+          changeHref={changeHref}
+          cartHref={cartHref}
+          billingHref={billingHref}
+          flags={flags}
+          socialProof={socialProof}
+        />
+        {product.type === 'SHOW' ? <SeatSwap performanceId={performance.id} cartHref={cartHref} /> : null}
+      </QueryProvider>
       {insiderAuth}
     </main>
   );

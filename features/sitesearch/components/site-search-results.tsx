@@ -1,5 +1,6 @@
 'use client';
 
+import { withQueryProvider } from '@/components/query-provider';
 import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { cardProduct, track, trackList } from '@/features/analytics/track';
@@ -45,7 +46,7 @@ export function emptyMessage(term: string): string {
  * the next page loads, and listening stops once all are loaded. Review statistics are fetched
  * for each newly loaded page of products.
  */
-export function SiteSearchResults({ initial }: { initial: Page }) {
+function SiteSearchResultsIsland({ initial }: { initial: Page }) {
   const [pages, setPages] = useState<Page[]>([initial]);
   const [error, setError] = useState(false);
   const loading = useRef(false);
@@ -159,3 +160,6 @@ export function SiteSearchResults({ initial }: { initial: Page }) {
     </>
   );
 }
+
+/** With its own QueryProvider: the root layout mounts none (issue 27). */
+export const SiteSearchResults = withQueryProvider(SiteSearchResultsIsland);
