@@ -1,4 +1,4 @@
-import type { CartView } from './types';
+import type { CartItemView, CartView, Wire } from './types';
 
 /** GET: the visitor's cart as the cart page shows it (app/api/cart/route.ts). */
 export const CART_PAGE_DATA_URL = '/api/cart';
@@ -17,23 +17,20 @@ export interface CartPageData {
   readonly promo: CartPromo | null;
 }
 
-/** A value as JSON carries it: instants as ISO strings. */
-type Wire<T> = T extends Date ? string : T extends readonly (infer U)[] ? readonly Wire<U>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
 export type CartPageWire = Wire<CartPageData>;
+
+/** A cart item as JSON carried it, with its instants as dates again. */
+export function cartItemFromWire(item: Wire<CartItemView>): CartItemView {
+  return {
+    ...item,
+    performance: item.performance === null ? null : { ...item.performance, startsAt: new Date(item.performance.startsAt) },
+    heldUntil: item.heldUntil === null ? null : new Date(item.heldUntil),
+  };
+}
 
 /** The answer of CART_PAGE_DATA_URL with its instants as dates again. */
 export function cartPageDataFromWire(wire: CartPageWire): CartPageData {
-  return {
-    promo: wire.promo,
-    cart: {
-      ...wire.cart,
-      items: wire.cart.items.map((item) => ({
-        ...item,
-        performance: item.performance === null ? null : { ...item.performance, startsAt: new Date(item.performance.startsAt) },
-        heldUntil: item.heldUntil === null ? null : new Date(item.heldUntil),
-      })),
-    },
-  };
+  return { promo: wire.promo, cart: { ...wire.cart, items: wire.cart.items.map(cartItemFromWire) } };
 }
 
 export async function fetchCartPageData(fetchImpl: typeof fetch = fetch): Promise<CartPageData> {
