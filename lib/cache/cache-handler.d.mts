@@ -1,11 +1,12 @@
 // Types of cache-handler.mjs for the TypeScript that imports it (tests, lib/cache).
 /** Next's cached values (APP_PAGE, APP_ROUTE, FETCH, ...): opaque here but for their kind. */
 export type CachedValue = { kind: string; [field: string]: unknown };
-type Segment = 'probation' | 'protected' | 'negative';
+type Segment = 'probation' | 'protected' | 'negative' | 'query';
 type Entry = { value: CachedValue; lastModified: number; tags: string[]; cacheControl?: unknown; bytes: number; segment: Segment; expiresAt: number };
 export const MAX_BYTES: number;
 export const MAX_ENTRIES: number;
 export const NEGATIVE_SHARE: number;
+export const QUERY_SHARE: number;
 export const PROTECTED_SHARE: number;
 export const ENTRY_OVERHEAD_BYTES: number;
 export const SWEEP_INTERVAL_MS: number;

@@ -24,10 +24,18 @@
 // Scale-out (several instances) swaps the Map for a shared store; invalidations then reach every
 // instance through `expireTags` (see lib/cache/invalidation.ts).
 
+import { SHARED_QUERY_TAG, SHARED_RESULTS_PREFIX } from './shared-queries.mjs';
+
 export const MAX_BYTES = 256 * 1024 * 1024;
 export const MAX_ENTRIES = 50_000;
 /** Rendered 404s and redirects: at most this share of the entries and of the bytes. */
 export const NEGATIVE_SHARE = 1 / 8;
+/**
+ * Pages of shared questions (site search, air+hotel results: lib/cache/shared-queries.mjs) and
+ * the reads tagged SHARED_QUERY_TAG: at most this share of the entries and of the bytes, in an
+ * LRU of their own, so that endless distinct questions never push out what every page reads.
+ */
+export const QUERY_SHARE = 1 / 4;
 /** Entries read again since they were set: at most this share of the entries and of the bytes. */
 export const PROTECTED_SHARE = 0.8;
 /** What an entry costs beside its key, tags and value: Map slots, objects, numbers. */
@@ -41,7 +49,7 @@ export const STALE_KEEP_MS = 15 * 60_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /**
- * @typedef {'probation' | 'protected' | 'negative'} Segment
+ * @typedef {'probation' | 'protected' | 'negative' | 'query'} Segment
  * @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: unknown, bytes: number, segment: Segment, expiresAt: number }} Entry
  */
 
@@ -58,8 +66,8 @@ export function getStore() {
   const g = /** @type {Record<symbol, any>} */ (globalThis);
   g[STORE_KEY] ??= {
     entries: new Map(),
-    segments: { probation: new Map(), protected: new Map(), negative: new Map() },
-    segmentBytes: { probation: 0, protected: 0, negative: 0 },
+    segments: { probation: new Map(), protected: new Map(), negative: new Map(), query: new Map() },
+    segmentBytes: { probation: 0, protected: 0, negative: 0, query: 0 },
     revalidatedAt: new Map(),
     bytes: 0,
     maxBytes: MAX_BYTES,
@@ -86,6 +94,14 @@ function expiryOf(cacheControl, at) {
   const expire = typeof cacheControl?.expire === 'number' && cacheControl.expire > 0 ? at + cacheControl.expire * 1000 : Infinity;
   const revalidate = typeof cacheControl?.revalidate === 'number' && cacheControl.revalidate > 0 ? at + cacheControl.revalidate * 1000 + STALE_KEEP_MS : Infinity;
   return Math.min(expire, revalidate);
+}
+
+/**
+ * A shared question's page (its twin's path ends Next's key, `/route-cache/APP_PAGE/…/$/iv2/…`)
+ * or read (its tag). @param {string} key @param {string[]} tags
+ */
+function isSharedQuery(key, tags) {
+  return key.includes(`${SHARED_RESULTS_PREFIX}/`) || tags.includes(SHARED_QUERY_TAG);
 }
 
 /** @param {any} value */
@@ -175,6 +191,10 @@ function enforce(keep) {
     if (withinShare('negative', NEGATIVE_SHARE)) break;
     remove(key);
   }
+  for (const key of store.segments.query.keys()) {
+    if (withinShare('query', QUERY_SHARE)) break;
+    if (key !== keep) remove(key);
+  }
   for (const key of store.segments.protected.keys()) {
     if (withinShare('protected', PROTECTED_SHARE)) break;
     const entry = /** @type {Entry} */ (store.entries.get(key));
@@ -182,7 +202,7 @@ function enforce(keep) {
     place(key, entry, 'probation');
   }
   const over = () => store.entries.size > store.maxEntries || store.bytes > store.maxBytes;
-  for (const segment of /** @type {Segment[]} */ (['probation', 'protected', 'negative'])) {
+  for (const segment of /** @type {Segment[]} */ (['probation', 'query', 'protected', 'negative'])) {
     for (const key of store.segments[segment].keys()) {
       if (!over()) return;
       if (key !== keep) remove(key);
@@ -221,7 +241,7 @@ export function clearCache() {
   const store = getStore();
   store.entries.clear();
   for (const segment of Object.values(store.segments)) segment.clear();
-  store.segmentBytes = { probation: 0, protected: 0, negative: 0 };
+  store.segmentBytes = { probation: 0, protected: 0, negative: 0, query: 0 };
   store.revalidatedAt.clear();
   pendingRenders().clear();
   store.bytes = 0;
@@ -288,8 +308,9 @@ export default class CacheHandler {
     };
     // One entry alone may not take more than its part: a negative one beyond its share, or any
     // beyond the whole, is not kept.
-    const segment = isNegative(data) ? 'negative' : earned ? 'protected' : 'probation';
-    if (entry.bytes > store.maxBytes * (segment === 'negative' ? NEGATIVE_SHARE : 1)) return;
+    /** @type {Segment} */
+    const segment = isNegative(data) ? 'negative' : isSharedQuery(key, tags) ? 'query' : earned ? 'protected' : 'probation';
+    if (entry.bytes > store.maxBytes * (segment === 'negative' ? NEGATIVE_SHARE : segment === 'query' ? QUERY_SHARE : 1)) return;
     place(key, entry, segment);
     enforce(key);
   }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import CacheHandler, { clearCache, ENTRY_OVERHEAD_BYTES, expireTags, getStore, MAX_BYTES, MAX_ENTRIES, NEGATIVE_SHARE, PROTECTED_SHARE, STALE_KEEP_MS, SWEEP_INTERVAL_MS } from './cache-handler.mjs';
+import { SHARED_QUERY_TAG } from './shared-queries.mjs';
+import CacheHandler, { clearCache, ENTRY_OVERHEAD_BYTES, expireTags, getStore, MAX_BYTES, MAX_ENTRIES, NEGATIVE_SHARE, PROTECTED_SHARE, QUERY_SHARE, STALE_KEEP_MS, SWEEP_INTERVAL_MS } from './cache-handler.mjs';
 
 const page = (html: string, tags: string[]) => ({
   kind: 'APP_PAGE',
@@ -161,6 +162,29 @@ describe('the server cache handler', () => {
       withinBounds();
       expect(getStore().segments.negative.size).toBe(Math.floor(500 * NEGATIVE_SHARE));
       expect((await handler.get('/route-cache/APP_PAGE/h/$/hotels', { kind: 'APP_PAGE' }))?.value.html).toBe('hotels');
+    });
+
+    it('10,000 distinct shared questions (twin pages and their tagged reads) stay within the query share; what renders keep reading survives them', async () => {
+      getStore().maxBytes = 2 * 1024 * 1024;
+      getStore().maxEntries = 500;
+      const handler = new CacheHandler();
+      await handler.set('/route-cache/APP_PAGE/h/$/hotels', page('hotels', ['catalog']), pageCache);
+      await handler.set('summary-key', fetchEntry('{"id":1}'), { fetchCache: true, tags: ['catalog'] });
+      for (let i = 0; i < 10_000; i += 1) {
+        await handler.set(`sitesearch-${i}`, fetchEntry('[1,2,3]'), { fetchCache: true, tags: ['sitesearch', SHARED_QUERY_TAG, 'catalog'] });
+        await handler.set(`/route-cache/APP_PAGE/h/$/iv2/shared-results/sitesearch/q${i}`, page('x'.repeat(1500), ['sitesearch', SHARED_QUERY_TAG]), pageCache);
+        if (i % 1000 === 0) withinBounds();
+      }
+      withinBounds();
+      const store = getStore();
+      expect(store.segments.query.size).toBe(Math.floor(500 * QUERY_SHARE));
+      expect(store.segmentBytes.query).toBeLessThanOrEqual(store.maxBytes * QUERY_SHARE);
+      expect((await handler.get('/route-cache/APP_PAGE/h/$/hotels', { kind: 'APP_PAGE' }))?.value.html).toBe('hotels');
+      expect(await handler.get('summary-key', { kind: 'FETCH' })).not.toBeNull();
+      // The latest questions are kept, each under its own key; reading one keeps it in its share.
+      expect(await handler.get('/route-cache/APP_PAGE/h/$/iv2/shared-results/sitesearch/q9999', { kind: 'APP_PAGE' })).not.toBeNull();
+      expect(store.segments.query.size).toBe(Math.floor(500 * QUERY_SHARE));
+      expect(await handler.get('/route-cache/APP_PAGE/h/$/iv2/shared-results/sitesearch/q0', { kind: 'APP_PAGE' })).toBeNull();
     });
 
     it('does not keep a negative answer larger than its share at all', async () => {

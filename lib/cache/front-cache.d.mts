@@ -8,6 +8,7 @@ export const NOT_FOUND_TTL_MS: number;
 export const MAX_KEY_PATH_LENGTH: number;
 export const MAX_KEY_HEADERS_LENGTH: number;
 export const NOT_FOUND_SHARE: number;
+export const QUERY_SHARE: number;
 export const PROTECTED_SHARE: number;
 export const SWEEP_INTERVAL_MS: number;
 export const ENTRY_OVERHEAD_BYTES: number;
@@ -18,7 +19,7 @@ export function queryRulesOf(manifest: { caseSensitive?: boolean; redirects?: un
 export function loadQueryRules(dir?: string): QueryRule[] | null;
 export function queryKeyOf(pathname: string, search: string, rules: QueryRule[]): string;
 export function negotiatedEncoding(header: string | string[] | undefined): 'gzip' | 'deflate' | 'identity';
-export function createRequestKey(options?: { siteUrl?: string; queryRules?: QueryRule[] | null }): (req: KeyedRequest) => { key: string; encoding: string } | null;
+export function createRequestKey(options?: { siteUrl?: string; queryRules?: QueryRule[] | null }): (req: KeyedRequest) => { key: string; encoding: string; shared: boolean } | null;
 export function requestKey(req: KeyedRequest): string | null;
 export function keepFor(status: number, headers: Record<string, unknown>): number;
 export function entryBytes(key: string, headers: Record<string, unknown>, body: Buffer): number;
@@ -45,6 +46,8 @@ export function createFrontCache(options?: {
     probation: number;
     notFound: number;
     notFoundBytes: number;
+    query: number;
+    queryBytes: number;
     maxBytes: number;
     maxEntries: number;
   };

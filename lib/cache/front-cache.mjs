@@ -38,9 +38,14 @@
 //   change did not touch, so the front cache fills again at once from hits.
 // - A response rendered while an invalidation happened is not kept (it may predate the change).
 // - A url with `nc=1` (storefront 2.2: details "bypass cache") is neither answered nor kept here.
+// - Pages of a shared question (site search, air+hotel results: lib/cache/shared-queries.mjs)
+//   are keyed on the normalised question that scripts/server.mjs put in SHARED_QUERY_HEADER and
+//   kept in an LRU of their own, at most QUERY_SHARE of the entries and bytes: visitors can ask
+//   endless distinct questions, and those must never push out the pages everyone reads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getStore } from './cache-handler.mjs';
+import { SHARED_QUERY_HEADER } from './shared-queries.mjs';
 
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 /** Entries, whatever their size: an entry's fixed cost (Map slot, objects) is not free either. */
@@ -53,6 +58,8 @@ export const MAX_KEY_PATH_LENGTH = 1024;
 export const MAX_KEY_HEADERS_LENGTH = 4096;
 /** Not-found answers: at most this share of the entries and of the bytes. */
 export const NOT_FOUND_SHARE = 1 / 8;
+/** Pages of shared questions (site search, air+hotel results): at most this share of the entries and of the bytes. */
+export const QUERY_SHARE = 1 / 4;
 /** Pages that were hit at least once: at most this share; a flood of new pages cannot evict them. */
 export const PROTECTED_SHARE = 0.8;
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -254,7 +261,7 @@ function oneHeader(value) {
 }
 
 /**
- * @typedef {{ key: string, encoding: string }} RequestKey
+ * @typedef {{ key: string, encoding: string, shared: boolean }} RequestKey
  * @typedef {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} KeyedRequest
  */
 
@@ -288,6 +295,9 @@ export function createRequestKey(options = {}) {
     const query = rules === null ? '' : queryKeyOf(pathname, search, rules);
     const encoding = negotiatedEncoding(req.headers['accept-encoding']);
     let key = `${siteHost}\u0000${pathname}\u0000${query}\u0000${encoding}`;
+    // The normalised question of a shared page decides its answer (the rewrite to its twin reads it).
+    const shared = oneHeader(req.headers[SHARED_QUERY_HEADER]);
+    if (shared !== '') key += `\u0000q\u0000${shared}`;
     // Next reads the router headers of an RSC request only (`rsc: 1`, is-rsc-request.js), and of
     // the prefetch header only the values 1-3.
     if (oneHeader(req.headers.rsc) === '1') {
@@ -301,7 +311,7 @@ export function createRequestKey(options = {}) {
       if (router.length > MAX_KEY_HEADERS_LENGTH) return null;
       key += `\u0000rsc\u0000${router}`;
     }
-    return { key, encoding };
+    return { key, encoding, shared: shared !== '' };
   };
 }
 
@@ -360,7 +370,7 @@ function collectWriteHeadHeaders(args, into) {
 }
 
 /**
- * @typedef {'probation' | 'protected' | 'notFound'} Segment
+ * @typedef {'probation' | 'protected' | 'notFound' | 'query'} Segment
  * @typedef {{ status: number, headers: Record<string, unknown>, body: Buffer, storedAt: number, expiresAt: number, bytes: number }} Stored
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
@@ -384,18 +394,20 @@ export function createFrontCache(options = {}) {
   const generation = options.generation ?? (() => getStore().generation);
   const keyOf = createRequestKey({ siteUrl: options.siteUrl, queryRules: options.queryRules });
   /** Least recently used first in each (a Map keeps insertion order). @type {Record<Segment, Map<string, Stored>>} */
-  const segments = { probation: new Map(), protected: new Map(), notFound: new Map() };
+  const segments = { probation: new Map(), protected: new Map(), notFound: new Map(), query: new Map() };
   /** @type {Record<Segment, number>} */
-  const segmentBytes = { probation: 0, protected: 0, notFound: 0 };
+  const segmentBytes = { probation: 0, protected: 0, notFound: 0, query: 0 };
   let bytes = 0;
   let seenGeneration = generation();
   let sweptAt = now();
   const stats = { hits: 0, stored: 0, passed: 0, purges: 0, evicted: 0, swept: 0, refused: 0 };
-  const count = () => segments.probation.size + segments.protected.size + segments.notFound.size;
+  const count = () => segments.probation.size + segments.protected.size + segments.notFound.size + segments.query.size;
+  /** @type {Segment[]} */
+  const ALL_SEGMENTS = ['protected', 'probation', 'query', 'notFound'];
 
   /** @param {string} key @returns {[Segment, Stored] | null} */
   function find(key) {
-    for (const segment of /** @type {Segment[]} */ (['protected', 'probation', 'notFound'])) {
+    for (const segment of ALL_SEGMENTS) {
       const entry = segments[segment].get(key);
       if (entry) return [segment, entry];
     }
@@ -432,6 +444,9 @@ export function createFrontCache(options = {}) {
     while (segments.notFound.size > maxEntries * NOT_FOUND_SHARE || segmentBytes.notFound > maxBytes * NOT_FOUND_SHARE) {
       if (!evictOldest('notFound')) break;
     }
+    while (segments.query.size > maxEntries * QUERY_SHARE || segmentBytes.query > maxBytes * QUERY_SHARE) {
+      if (!evictOldest('query')) break;
+    }
     // A protected page that falls out of its share goes back on probation (it may earn its place again).
     while (segments.protected.size > maxEntries * PROTECTED_SHARE || segmentBytes.protected > maxBytes * PROTECTED_SHARE) {
       const oldest = segments.protected.entries().next();
@@ -441,7 +456,7 @@ export function createFrontCache(options = {}) {
       place('probation', key, entry);
     }
     while (count() > maxEntries || bytes > maxBytes) {
-      if (!evictOldest('probation') && !evictOldest('protected') && !evictOldest('notFound')) break;
+      if (!evictOldest('probation') && !evictOldest('query') && !evictOldest('protected') && !evictOldest('notFound')) break;
     }
   }
 
@@ -452,7 +467,7 @@ export function createFrontCache(options = {}) {
     seenGeneration = current;
     if (count() > 0) stats.purges += 1;
     for (const segment of Object.values(segments)) segment.clear();
-    segmentBytes.probation = segmentBytes.protected = segmentBytes.notFound = 0;
+    segmentBytes.probation = segmentBytes.protected = segmentBytes.notFound = segmentBytes.query = 0;
     bytes = 0;
   }
 
@@ -464,7 +479,7 @@ export function createFrontCache(options = {}) {
     const at = now();
     if (at - sweptAt < SWEEP_INTERVAL_MS) return;
     sweptAt = at;
-    for (const segment of /** @type {Segment[]} */ (['probation', 'protected', 'notFound'])) {
+    for (const segment of ALL_SEGMENTS) {
       for (const [key, entry] of segments[segment]) {
         if (entry.expiresAt > at - SWEEP_INTERVAL_MS) continue;
         drop(segment, key);
@@ -473,13 +488,14 @@ export function createFrontCache(options = {}) {
     }
   }
 
-  /** @param {string} key @param {Stored} entry */
-  function store(key, entry) {
+  /** @param {string} key @param {Stored} entry @param {boolean} shared the page of a shared question */
+  function store(key, entry, shared) {
     const found = find(key);
     if (found) drop(found[0], key);
     // A page stored again (its s-maxage passed) keeps the place it earned.
-    const segment = entry.status === 404 ? 'notFound' : found?.[0] === 'protected' ? 'protected' : 'probation';
-    const share = segment === 'notFound' ? NOT_FOUND_SHARE : 1;
+    /** @type {Segment} */
+    const segment = entry.status === 404 ? 'notFound' : shared ? 'query' : found?.[0] === 'protected' ? 'protected' : 'probation';
+    const share = segment === 'notFound' ? NOT_FOUND_SHARE : segment === 'query' ? QUERY_SHARE : 1;
     if (entry.body.length > MAX_ENTRY_BYTES || entry.bytes > maxBytes * share) {
       stats.refused += 1;
       return;
@@ -502,9 +518,9 @@ export function createFrontCache(options = {}) {
 
   /**
    * Records what Next sends and keeps it when keepFor allows.
-   * @param {string} key @param {string} encoding the one the key stands for @param {Res} res
+   * @param {string} key @param {string} encoding the one the key stands for @param {boolean} shared @param {Res} res
    */
-  function capture(key, encoding, res) {
+  function capture(key, encoding, shared, res) {
     const startedIn = seenGeneration;
     /** @type {Buffer[]} */
     const chunks = [];
@@ -564,7 +580,7 @@ export function createFrontCache(options = {}) {
       for (const name of HOP_HEADERS) delete headers[name];
       const at = now();
       const body = Buffer.concat(chunks);
-      store(key, { status: res.statusCode, headers, body, storedAt: at, expiresAt: at + ttl, bytes: entryBytes(key, headers, body) });
+      store(key, { status: res.statusCode, headers, body, storedAt: at, expiresAt: at + ttl, bytes: entryBytes(key, headers, body) }, shared);
     });
   }
 
@@ -579,7 +595,7 @@ export function createFrontCache(options = {}) {
         stats.passed += 1;
         return next();
       }
-      const { key, encoding } = keyed;
+      const { key, encoding, shared } = keyed;
       sync();
       sweep();
       const found = find(key);
@@ -595,7 +611,7 @@ export function createFrontCache(options = {}) {
       }
       // An expired entry stays until the answer replaces it (keeping the place it earned) or a sweep.
       stats.passed += 1;
-      if (req.method === 'GET') capture(key, encoding, res);
+      if (req.method === 'GET') capture(key, encoding, shared, res);
       return next();
     },
     /** What the cache holds and has done (tests, the health of a running server). */
@@ -607,6 +623,8 @@ export function createFrontCache(options = {}) {
       probation: segments.probation.size,
       notFound: segments.notFound.size,
       notFoundBytes: segmentBytes.notFound,
+      query: segments.query.size,
+      queryBytes: segmentBytes.query,
       maxBytes,
       maxEntries,
     }),

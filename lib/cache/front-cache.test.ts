@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearCache, expireTags, getStore } from './cache-handler.mjs';
+import { SHARED_QUERY_HEADER } from './shared-queries.mjs';
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import searchRewrites from '@/lib/routes/search-rewrites.json';
 import contentRewrites from '@/lib/routes/content-rewrites.json';
@@ -19,6 +20,7 @@ import {
   NOT_FOUND_SHARE,
   NOT_FOUND_TTL_MS,
   PROTECTED_SHARE,
+  QUERY_SHARE,
   queryRulesOf,
   SWEEP_INTERVAL_MS,
 } from './front-cache.mjs';
@@ -456,6 +458,25 @@ describe('the front cache under attack: bounded whatever the requests', () => {
     withinBounds();
     expect(front.stats().notFound).toBe(Math.floor(MAX_ENTRIES * NOT_FOUND_SHARE));
     expect(await isHit('/shows')).toBe(true);
+  });
+
+  it('10,000 distinct shared questions: their pages stay within the query share, and no page visitors come back to is evicted for them', async () => {
+    for (let i = 0; i < 2; i += 1) await fetch(`${base}/shows`); // protected
+    await fetch(`${base}/hotels`); // on probation
+    // What scripts/server.mjs sends on: the normalised question in SHARED_QUERY_HEADER.
+    await hammer(base, 10_000, (i) => ({ path: `/iv2/searchresults/sitesearch?rq=q${i}`, headers: { [SHARED_QUERY_HEADER]: `cQ${i}` } }));
+    withinBounds();
+    const stats = front.stats();
+    expect(stats.query).toBe(Math.floor(MAX_ENTRIES * QUERY_SHARE));
+    expect(stats.queryBytes).toBeLessThanOrEqual(MAX_BYTES * QUERY_SHARE);
+    expect(await isHit('/shows')).toBe(true);
+    expect(await isHit('/hotels')).toBe(true);
+    // The most recent questions are answered from memory, each under its own key.
+    // (in the encoding the flood asked for: none)
+    const asked = (key: string) => isHit('/iv2/searchresults/sitesearch?rq=q9999', { [SHARED_QUERY_HEADER]: key, 'accept-encoding': 'identity' });
+    expect(await asked('cQ9999')).toBe(true);
+    expect(await asked('cQ9990')).toBe(true);
+    expect(await asked('cQ0')).toBe(false);
   });
 
   it('keeps a protected page protected when it is stored again after its s-maxage', async () => {

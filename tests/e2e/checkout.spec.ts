@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, fillCard, linkFromOutbox, test, uniqueEmail } from './fixtures';
+import { collectPageErrors, expect, fillCard, layoutShifts, linkFromOutbox, test, uniqueEmail, watchLayoutShifts } from './fixtures';
 import { axeViolations } from './axe';
 import { dollars, pickSeatedPerformance, type Pick } from './picks';
 
@@ -53,6 +53,13 @@ test.describe('checkout', () => {
     const { price, fee, tax } = first.unitCents;
     const total = 2 * (price + fee + tax);
     await expect(page.getByTestId('checkout-total')).toHaveText(dollars(total));
+    // Billing is one cached page whose island fills in the visitor's order (issue 27): loaded
+    // afresh, its frames keep their places, so nothing on screen moves when the order arrives.
+    await watchLayoutShifts(page);
+    await page.goto('/iv2/billing');
+    await expect(page.getByTestId('place-order')).toBeEnabled();
+    await expect(page.getByTestId('checkout-total')).toHaveText(dollars(total));
+    expect(await layoutShifts(page)).toBeLessThan(0.05);
 
     expect(await axeViolations(page, { include: 'main', impacts: 'all' })).toEqual([]);
 

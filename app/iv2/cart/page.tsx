@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { CartPage } from '@/features/cart/components/cart-page';
-import { CART_COOKIE, getCartView } from '@/features/cart/queries';
-import { savedPromoTotals } from '@/features/checkout/cart-steps';
+import { CartIsland } from '@/features/cart/components/cart-island';
 import { routes } from '@/lib/routes';
 
-// Per visitor (the CART_UUID cookie) and about live holds: rendered on every request, never cached.
-export const dynamic = 'force-dynamic';
+// One page for every visitor (issue 27): the chrome and the cart's frame come from the cache (and
+// the front cache); the visitor's cart is the client island, fetched from /api/cart. It reads no
+// cookie and no data of its own, so the hour is only how long a CDN may keep it.
+export const revalidate = 3600;
 
 export const metadata: Metadata = {
   title: 'My Cart',
@@ -14,16 +13,11 @@ export const metadata: Metadata = {
 };
 
 /** The cart (ticket-buying 3): what the visitor holds, its prices and the way on to checkout. */
-export default async function CartRoute() {
-  const cartId = (await cookies()).get(CART_COOKIE)?.value;
-  const [cart, saved] = await Promise.all([getCartView(cartId), savedPromoTotals(cartId)]);
-  const promo = saved ? { code: saved.code, discountCents: saved.totals.discountCents, totalCents: saved.totals.totalCents } : null;
+export default function CartRoute() {
   return (
     <main id="main" className="page" data-testid="cart-page">
-      <CartPage
-        cart={cart}
+      <CartIsland
         hrefs={{ cart: routes.cart.build(), guestInfo: routes.guestInfo.build(), shows: routes.linePage.build({ line: 'shows' }) }}
-        promo={promo}
         promoEndpoint="/api/cart/promo"
       />
     </main>

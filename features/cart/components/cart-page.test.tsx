@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, render as renderDom, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cartItemPrices, cartTotals } from '../pricing';
 import type { CartItemView, CartView } from '../types';
 import { CartPage } from './cart-page';
@@ -8,13 +10,13 @@ import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
 import { HoldCountdown } from './hold-countdown';
 import { ItemActions } from './item-actions';
 import { CART_CHANGED_EVENT } from '../cart-count';
+import { CartRefreshContext } from './cart-refresh';
+import { CART_LOAD_FAILED_MESSAGE, CartIsland } from './cart-island';
+import { cartPageDataFromWire, type CartPageWire } from '../cart-page-data';
 
-// Next's router is one object for the page's life.
-const { refresh, router } = vi.hoisted(() => {
-  const refresh = vi.fn();
-  return { refresh, router: { refresh } };
-});
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+// What the cart island provides: asks for the visitor's cart again.
+const refresh = vi.fn(async () => undefined);
+const render = (ui: ReactNode) => renderDom(ui, { wrapper: ({ children }) => <CartRefreshContext value={refresh}>{children}</CartRefreshContext> });
 
 const HREFS = { cart: '/iv2/cart', guestInfo: '/iv2/checkout', shows: '/shows' };
 
@@ -42,7 +44,7 @@ function cartOf(items: CartItemView[]): CartView {
 }
 
 beforeEach(() => {
-  refresh.mockReset();
+  refresh.mockClear();
 });
 
 afterEach(() => {
@@ -258,5 +260,62 @@ describe('ItemActions', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hold again 2 × Category A' })));
+  });
+});
+
+describe("CartIsland: the visitor's part of the cached cart page", () => {
+  const wire = (items: CartItemView[]): CartPageWire => JSON.parse(JSON.stringify({ cart: cartOf(items), promo: null })) as CartPageWire;
+  const renderIsland = () =>
+    renderDom(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CartIsland hrefs={HREFS} promoEndpoint="/api/cart/promo" />
+      </QueryClientProvider>,
+    );
+
+  it('gives back the instants the JSON carried as dates', () => {
+    const data = cartPageDataFromWire(wire([item()]));
+    expect(data.cart.items[0]!.performance!.startsAt).toEqual(new Date('2026-12-06T03:30:00Z'));
+    expect(data.cart.items[0]!.heldUntil).toBeInstanceOf(Date);
+    expect(cartPageDataFromWire(wire([item({ performance: null, heldUntil: null })])).cart.items[0]!.heldUntil).toBeNull();
+  });
+
+  it("shows the frame and a skeleton at once, then the visitor's cart; asks again when the cart changes", async () => {
+    let items = [item()];
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(wire(items))));
+    vi.stubGlobal('fetch', fetchMock);
+    renderIsland();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toBeTruthy();
+    expect(screen.getByTestId('cart-loading').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByTestId('cart-item')).toBeTruthy();
+    expect(screen.queryByTestId('cart-loading')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart', expect.objectContaining({ cache: 'no-store' }));
+    items = [];
+    act(() => {
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    });
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('Remove shows the cart as the server now has it, without reloading the page', async () => {
+    let items = [item()];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/cart/items' && init?.method === 'DELETE') {
+        items = [];
+        return new Response(JSON.stringify({ removed: true, cartCount: 0 }));
+      }
+      return new Response(JSON.stringify(wire(items)));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderIsland();
+    fireEvent.click(await screen.findByRole('button', { name: /^Remove / }));
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
+  });
+
+  it('says so, with a retry, when the cart cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    renderIsland();
+    expect((await screen.findByTestId('cart-load-failed', {}, { timeout: 5000 })).textContent).toContain(CART_LOAD_FAILED_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

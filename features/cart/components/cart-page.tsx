@@ -2,6 +2,7 @@ import { formatDollars } from '@/lib/money';
 import { stayLines } from '@/lib/stay-lines';
 import { formatPerformanceTime } from '@/lib/dates/performance-time';
 import type { CartItemView, CartView } from '../types';
+import type { CartPromo } from '../cart-page-data';
 import { CheckoutBreadcrumbs } from '@/components/checkout-breadcrumbs';
 import { TicketInformation } from '@/components/ticket-information';
 import { CANCELLED_MESSAGE, CART_HEADING_ID, EMPTY_CART_MESSAGE, HOLD_EXPIRED_MESSAGE, UNAVAILABLE_MESSAGE } from '../messages';
@@ -104,12 +105,6 @@ function CartItemRow({ item }: { item: CartItemView }) {
   );
 }
 
-/** The promo code saved on the cart and the totals the server computed with it. */
-export interface CartPromo {
-  readonly code: string;
-  readonly discountCents: number;
-  readonly totalCents: number;
-}
 
 /** The cart page (ticket-buying 3): items grouped by product and performance, the summary, and the way on to checkout. */
 export function CartPage({

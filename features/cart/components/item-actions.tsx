@@ -1,11 +1,11 @@
 'use client';
 
-import { useRef, useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useContext, useRef, useState } from 'react';
 import { CART_CHANGED_EVENT } from '../cart-count';
 import { CART_ITEMS_URL, CART_ITEM_RENEW_URL } from '../cart-items-url';
 import { ErrorModal } from '@/components/error-modal';
 import { CART_ERROR_TITLE, CART_HEADING_ID, RENEW_FAILED_MESSAGE, REMOVE_FAILED_MESSAGE } from '../messages';
+import { CartRefreshContext } from './cart-refresh';
 import styles from './cart-page.module.css';
 
 /** The server's message of a refused request, when it sent one. */
@@ -21,16 +21,15 @@ async function errorOf(response: Response, fallback: string): Promise<string> {
 
 /**
  * An item's Remove (gives its hold back) and, for an expired hold, Hold Again. Each asks the
- * server, tells the header's count, then shows the cart as the server now has it. Stays mounted
- * across the refresh, so what the server said (e.g. that other seats were held) stays visible.
+ * server, tells the header's count, then shows the cart as the server now has it (the cart
+ * island fetches it again: CartRefreshContext). Stays mounted across the refresh, so what the server said (e.g. that other seats were held) stays visible.
  * A refusal shows in the error modal (storefront 8); OK gives focus back to the button pressed.
  */
 export function ItemActions({ itemId, label, canRenew }: { itemId: string; label: string; canRenew: boolean }) {
-  const router = useRouter();
+  const refreshCart = useContext(CartRefreshContext);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [refreshing, startTransition] = useTransition();
   const removeButton = useRef<HTMLButtonElement>(null);
   const renewButton = useRef<HTMLButtonElement>(null);
   const [pressed, setPressed] = useState<'remove' | 'renew'>('remove');
@@ -59,7 +58,8 @@ export function ItemActions({ itemId, label, canRenew }: { itemId: string; label
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
       // Remove takes this control off the page: keyboard focus goes to the cart's heading, not to the top of the document.
       if (action === 'remove') document.getElementById(CART_HEADING_ID)?.focus();
-      startTransition(() => router.refresh());
+      // Busy until the cart shows the change (the refresh never throws: the island shows its own failure).
+      await refreshCart();
     } catch {
       setError(failed);
     } finally {
@@ -67,7 +67,7 @@ export function ItemActions({ itemId, label, canRenew }: { itemId: string; label
     }
   }
 
-  const disabled = busy || refreshing;
+  const disabled = busy;
   return (
     <div className={styles.remove}>
       {canRenew ? (
