@@ -56,7 +56,7 @@ export function lighthouseFigures(lhr) {
 }
 
 /**
- * Lighthouse on each kind (`{ id, path, cookie?, lighthouseUrl? }`), `runs` times; returns
+ * Lighthouse on each kind (`{ id, path, status, cookie? }`), `runs` times; returns
  * `{ version, browserVersion, results: { [id]: { score, tbtMs, lcpMs, fcpMs, cls, url, runs } } }`.
  */
 export async function measureLighthouse({ base, kinds, runs, log = () => {} }) {
@@ -69,7 +69,7 @@ export async function measureLighthouse({ base, kinds, runs, log = () => {} }) {
   try {
     const results = {};
     for (const kind of kinds) {
-      const url = `${base}${kind.lighthousePath ?? kind.path}`;
+      const url = `${base}${kind.path}`;
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
         let sample;
@@ -82,6 +82,9 @@ export async function measureLighthouse({ base, kinds, runs, log = () => {} }) {
             onlyCategories: ['performance'],
             maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
             disableFullPageScreenshot: true,
+            // Lighthouse refuses a document that answers an error status (ERRORED_DOCUMENT_REQUEST)
+            // unless told to score it anyway: the not-found kind is meant to answer 404.
+            ...(kind.status >= 400 ? { ignoreStatusCode: true } : {}),
             ...(kind.cookie ? { extraHeaders: { Cookie: kind.cookie } } : {}),
           };
           const result = await lighthouse(url, flags, desktopConfig);

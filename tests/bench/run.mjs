@@ -443,16 +443,13 @@ try {
   let lighthouse = null;
   if (settings.lighthouse) {
     console.log(`bench: Lighthouse (${LIGHTHOUSE_PRESET}), ${settings.vitalsRuns} runs per page kind`);
-    // Lighthouse scores no page whose document answers an error status (ERRORED_DOCUMENT_REQUEST):
-    // such a kind (the not-found page, 404) is measured on its own copy, the same HTML answered 200.
-    const lighthouseKinds = PAGE_KINDS.map((kind) => (kind.status === 200 ? kind : { ...kind, lighthousePath: copyPath(kind) }));
-    lighthouse = await measureLighthouse({ base: server.base, kinds: lighthouseKinds, runs: settings.vitalsRuns, log: console.log });
+    lighthouse = await measureLighthouse({ base: server.base, kinds: PAGE_KINDS, runs: settings.vitalsRuns, log: console.log });
     for (const k of kinds) {
       k.lighthouse = lighthouse.results[k.kind.id];
       const expected = new URL(k.lighthouse.url);
       for (const run of k.lighthouse.runs) {
         if (run.runtimeError) continue; // no figures: its budgets fail
-        if (run.status !== 200) fail(`${k.kind.label} (${expected.pathname}) answered ${run.status} to Lighthouse, expected 200`);
+        if (run.status !== k.kind.status) fail(`${k.kind.label} (${expected.pathname}) answered ${run.status} to Lighthouse, expected ${k.kind.status}`);
         const final = run.finalUrl ? new URL(run.finalUrl) : null;
         if (final && final.pathname + final.search !== expected.pathname + expected.search) fail(`${k.kind.label} (${expected.pathname}) sent Lighthouse to ${final.pathname}${final.search}`);
       }
@@ -651,7 +648,7 @@ try {
       formatTable(
         ['page kind', `score (budget >= ${BUDGETS.lighthouseMinScore})`, `TBT ms (budget < ${BUDGETS.lighthouseMaxTbtMs})`, `LCP ms (budget < ${BUDGETS.lighthouseMaxLcpMs})`, 'FCP ms', 'CLS', 'runs failed'],
         results.map((r) => [
-          r.expectedStatus === 200 ? r.label : `${r.label} (its own copy, 200)`,
+          r.label,
           withVerdict(r.lighthouse.score ?? 'none', r.budgets.lighthouseScore),
           withVerdict(r.lighthouse.tbtMs ?? 'none', r.budgets.lighthouseTbt),
           withVerdict(r.lighthouse.lcpMs ?? 'none', r.budgets.lighthouseLcp),
