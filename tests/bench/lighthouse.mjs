@@ -2,8 +2,8 @@
 // (lighthouse/core/config/desktop-config.js: desktop screen, desktop user agent, simulated throttling
 // of a dense 4G desktop link with no CPU slowdown), performance category only, Debian's Chromium
 // launched the project's one way (tests/chromium.mjs) through Playwright with a DevTools port that
-// Lighthouse connects to. Each run is a fresh tab; Lighthouse clears the origin's cache and storage
-// before loading. A per-visitor kind (cart, billing) sends its visitor's cookie on every request.
+// Lighthouse connects to. Each run is a fresh tab; Lighthouse clears the origin's cache, cookies and
+// storage before loading (and after). A per-visitor kind (cart, billing) sends its visitor's cookie on every request.
 // The figure reported per kind is the median of the runs: score, total blocking time, LCP (each
 // its own median; the runs are in results.json).
 import { createRequire } from 'node:module';
@@ -82,6 +82,10 @@ export async function measureLighthouse({ base, kinds, runs, log = () => {} }) {
             onlyCategories: ['performance'],
             maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
             disableFullPageScreenshot: true,
+            // Each run a first visit: Lighthouse's default clears caches and service workers only,
+            // not cookies or storage, and its runs share one browser profile; a cookie one page set
+            // (the cart count, a campaign's promo) would reach the next kind's visitor.
+            clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb', 'websql'],
             // Lighthouse refuses a document that answers an error status (ERRORED_DOCUMENT_REQUEST)
             // unless told to score it anyway: the not-found kind is meant to answer 404.
             ...(kind.status >= 400 ? { ignoreStatusCode: true } : {}),
