@@ -66,9 +66,13 @@ async function hold(base, performanceId, pair, visitor) {
   return cartId;
 }
 
-/** A cart holding two seats of the performance, as the CART_UUID cookie that names it. */
-export async function holdTwoSeats(base, performanceId, venueId) {
-  const [pair] = (await freePairs(base, performanceId, venueId)).slice(-1);
+/**
+ * A cart holding two seats of the performance, as the CART_UUID cookie that names it: the last
+ * free pair, or with `nth` the nth pair before it (so that two visitors held one after the other
+ * never ask for the same pair, whatever the taken-seats answer has caught up with).
+ */
+export async function holdTwoSeats(base, performanceId, venueId, { nth = 0 } = {}) {
+  const [pair] = (await freePairs(base, performanceId, venueId)).slice(-1 - nth);
   if (!pair) throw new Error('no two free seats side by side for the cart page');
   return `CART_UUID=${await hold(base, performanceId, pair)}`;
 }
