@@ -99,6 +99,11 @@ export async function performanceTicketsResponse(request: Request, performanceId
   });
 }
 
+/** How many snapshot computations ran since the process started (tests, diagnostics). */
+export function liveSnapshotLoads(): { seatStates: number; tickets: number } {
+  return { seatStates: seatClaimSnapshots.loads(), tickets: ticketSnapshots.loads() };
+}
+
 /** Forgets every snapshot (tests that change the database between reads). */
 export function clearLiveSnapshots(): void {
   seatClaimSnapshots.clear();
