@@ -1,8 +1,11 @@
 import 'server-only';
+import { gzipSync } from 'node:zlib';
+import { publishLiveAnswer } from '@/lib/cache/live-answers.mjs';
 import { contentVersion, createSnapshots, matchesEtag, type Snapshot } from '@/lib/cache/snapshot';
-import type { InsiderEntitlement } from '@/lib/insider-pricing';
+import { NO_ENTITLEMENT, type InsiderEntitlement } from '@/lib/insider-pricing';
 import { findPerformanceTicketFacts, findSeatClaims, priceTicketsFor, seatStatesFor, type PerformanceSeatClaims, type PerformanceTicketFacts } from './queries';
-import { venueLayoutVersion } from './venue-layout';
+import { IMMUTABLE_CACHE_CONTROL } from './layout-response';
+import { venueLayoutVersion, type VenueLayout } from './venue-layout';
 import type { PerformanceTickets } from './types';
 
 /**
@@ -72,10 +75,31 @@ function conditionalJson(request: Request, etag: string, body: () => Uint8Array)
   return new Response(body() as BodyInit, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
 }
 
+/**
+ * Snapshots already handed to the front cache (lib/cache/live-answers.mjs): it sends their answer
+ * for visitors with nothing of their own in it, without entering Next, until they are too old.
+ */
+const published = new WeakSet<object>();
+
+function publishOnce(snapshot: object, url: string, answer: Parameters<typeof publishLiveAnswer>[1]): void {
+  if (published.has(snapshot)) return;
+  published.add(snapshot);
+  publishLiveAnswer(url, answer);
+}
+
 /** The seat states this visitor's map shows, from the shared snapshot (`{ taken, mine, sold }`). */
 export async function seatStatesResponse(request: Request, performanceId: number, cartId: string | null): Promise<Response> {
   const snapshot = await seatClaimSnapshots.get(performanceId);
   const { claims, carts, anonymousBody } = snapshot.value;
+  publishOnce(snapshot, `/api/performances/${performanceId}/seats`, {
+    body: anonymousBody,
+    etag: `"s${snapshot.version}"`,
+    cacheControl: LIVE_CACHE_CONTROL,
+    contentType: 'application/json',
+    expiresAt: snapshot.takenAt + LIVE_MAX_AGE_MS,
+    cookies: 'no-held-cart',
+    carts,
+  });
   if (cartId === null || !carts.has(cartId)) return conditionalJson(request, `"s${snapshot.version}"`, () => anonymousBody);
   const states = seatStatesFor(claims, cartId);
   // The answer is the snapshot less this cart's seats: named by both, never by the cart id itself.
@@ -87,16 +111,49 @@ export async function performanceTicketsResponse(request: Request, performanceId
   const snapshot: Snapshot<TicketSnapshotValue> = await ticketSnapshots.get(performanceId);
   const { facts, bodies } = snapshot.value;
   if (facts === null) return null;
-  const key = entitlementKey(entitlement);
-  return conditionalJson(request, `"t${snapshot.version}.${key}"`, () => {
+  const bodyFor = (who: InsiderEntitlement) => {
+    const key = entitlementKey(who);
     let body = bodies.get(key);
     if (body === undefined) {
-      const priced: PerformanceTickets = priceTicketsFor(facts, entitlement);
+      const priced: PerformanceTickets = priceTicketsFor(facts, who);
       body = encoder.encode(JSON.stringify(priced));
       bodies.set(key, body);
     }
     return body;
+  };
+  publishOnce(snapshot, `/api/performances/${performanceId}/tickets`, {
+    body: bodyFor(NO_ENTITLEMENT),
+    etag: `"t${snapshot.version}.${entitlementKey(NO_ENTITLEMENT)}"`,
+    cacheControl: LIVE_CACHE_CONTROL,
+    contentType: 'application/json',
+    expiresAt: snapshot.takenAt + LIVE_MAX_AGE_MS,
+    cookies: 'anonymous',
   });
+  return conditionalJson(request, `"t${snapshot.version}.${entitlementKey(entitlement)}"`, () => bodyFor(entitlement));
+}
+
+/** How long the front cache sends a layout before Next is asked again (a venue changed meanwhile?). */
+export const LAYOUT_LIVE_MS = 60_000;
+
+const publishedLayouts = new WeakSet<VenueLayout>();
+
+/**
+ * Hands the layout's versioned url to the front cache (once per layout and process, renewed each
+ * LAYOUT_LIVE_MS): the same bytes for everyone, gzipped once for clients that take it.
+ */
+export function publishVenueLayout(layout: VenueLayout, publishedAt = Date.now()): void {
+  if (publishedLayouts.has(layout)) return;
+  publishedLayouts.add(layout);
+  publishLiveAnswer(`/api/venues/${layout.venueId}/seats?v=${layout.version}`, {
+    body: layout.json,
+    gzipBody: gzipSync(layout.json),
+    etag: `"L${layout.version}"`,
+    cacheControl: IMMUTABLE_CACHE_CONTROL,
+    contentType: 'application/json',
+    expiresAt: publishedAt + LAYOUT_LIVE_MS,
+    cookies: 'any',
+  });
+  setTimeout(() => publishedLayouts.delete(layout), LAYOUT_LIVE_MS).unref();
 }
 
 /** How many snapshot computations ran since the process started (tests, diagnostics). */

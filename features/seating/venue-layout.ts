@@ -1,5 +1,4 @@
 import 'server-only';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getStore } from '@/lib/cache/cache-handler.mjs';
 import { contentVersion } from '@/lib/cache/snapshot';
 import { getVenueSeats } from './queries';
@@ -9,7 +8,8 @@ import { getVenueSeats } from './queries';
  * item 2): the same bytes for every visitor of every performance in the venue, so they are
  * serialised, hashed and compressed once per process and venue, not once per request. The
  * version is the hash of the bytes; the ticket types name it (`venue.layoutVersion`) and the map
- * asks for `?v={version}`, which browsers and caches may keep for a year.
+ * asks for `?v={version}`, which browsers and caches may keep for a year. (Compression is Next's:
+ * it gzips route answers itself and would encode an encoded body again; a browser asks once a year.)
  *
  * The seats come from the data cache (tag venue:{id}); a change to a venue invalidates that tag,
  * which moves the cache's invalidation count, and the bytes are read again (at most every
@@ -22,8 +22,6 @@ export interface VenueLayout {
   readonly venueId: number;
   readonly version: string;
   readonly json: Uint8Array;
-  gzip(): Uint8Array;
-  brotli(): Uint8Array;
 }
 
 interface Kept {
@@ -36,22 +34,14 @@ const kept = new Map<number, Kept>();
 const reading = new Map<number, Promise<VenueLayout | null>>();
 
 function layoutOf(venueId: number, json: Uint8Array): VenueLayout {
-  let gzip: Uint8Array | undefined;
-  let brotli: Uint8Array | undefined;
-  return {
-    venueId,
-    version: contentVersion(json),
-    json,
-    gzip: () => (gzip ??= gzipSync(json, { level: 9 })),
-    brotli: () => (brotli ??= brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })),
-  };
+  return { venueId, version: contentVersion(json), json };
 }
 
 async function read(venueId: number, previous: VenueLayout | null): Promise<VenueLayout | null> {
   const generation = getStore().generation;
   const seats = await getVenueSeats(venueId);
   const json = seats === null ? null : new TextEncoder().encode(JSON.stringify(seats));
-  // Unchanged bytes keep the layout already built (and its compressed forms).
+  // Unchanged bytes keep the layout already built.
   const layout = json === null ? null : previous !== null && contentVersion(json) === previous.version ? previous : layoutOf(venueId, json);
   kept.set(venueId, { layout, generation, checkedAt: Date.now() });
   return layout;

@@ -1,6 +1,5 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache } from '@/tests/helpers/data-cache';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
@@ -109,7 +108,7 @@ describe.each(testDatabaseKinds())('the seat map from shared snapshots on %s', (
     const after = (await (await ticketsOf(performance.id)).json()) as PerformanceTickets;
     expect(after.skus.find((s) => s.id === performance.skuId)!.remaining).toBe(seated.remaining - 2);
 
-    // The venue's layout under the named version: immutable, the same bytes in every encoding.
+    // The venue's layout under the named version: immutable, the same bytes for everyone.
     const version = tickets.venue!.layoutVersion!;
     expect(version).toMatch(/^[A-Za-z0-9_-]{16}$/);
     const venueUrl = `http://localhost/api/venues/${performance.venueId}/seats?v=${version}`;
@@ -120,12 +119,10 @@ describe.each(testDatabaseKinds())('the seat map from shared snapshots on %s', (
     expect(plain.headers.get('x-layout-version')).toBe(version);
     const bytes = Buffer.from(await plain.arrayBuffer());
     expect(JSON.parse(bytes.toString('utf8')) as VenueSeats).toEqual(await findVenueSeats(performance.venueId));
-    const gzip = await venue({ 'accept-encoding': 'gzip, deflate' });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).equals(bytes)).toBe(true);
-    const br = await venue({ 'accept-encoding': 'gzip, deflate, br, zstd' });
-    expect(br.headers.get('content-encoding')).toBe('br');
-    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).equals(bytes)).toBe(true);
+    // Never encoded here (Next compresses route answers itself, and would encode twice).
+    const asked = await venue({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(asked.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await asked.arrayBuffer()).equals(bytes)).toBe(true);
     expect((await venue({ 'if-none-match': plain.headers.get('etag')! })).status).toBe(304);
     // Without a version, or under one that is not the layout's: the current layout, for an hour only.
     const stale = await venue({}, `http://localhost/api/venues/${performance.venueId}/seats?v=oldversion`);

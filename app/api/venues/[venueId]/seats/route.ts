@@ -3,6 +3,7 @@ import { venueLayout } from '@/features/seating/venue-layout';
 import { AppError } from '@/lib/errors';
 import { handle, parseInput } from '@/lib/http/handler';
 import { layoutResponse } from '@/features/seating/layout-response';
+import { publishVenueLayout } from '@/features/seating/live';
 
 type Context = { params: Promise<{ venueId: string }> };
 
@@ -18,6 +19,8 @@ export const GET = handle<Context>(
     const { v } = parseInput(layoutVersionQuerySchema, { v: new URL(request.url).searchParams.get('v') ?? undefined });
     const layout = await venueLayout(venueId);
     if (layout === null) throw new AppError('NOT_FOUND', 'No venue has this id.');
+    // The versioned url is the same for everyone: the front cache sends it from now on.
+    if (v === layout.version) publishVenueLayout(layout);
     return layoutResponse(request, layout, v ?? null);
   },
   { label: 'api/venues/seats' },
