@@ -48,6 +48,61 @@ export type { InsiderEntitlement } from '@/lib/insider-pricing';
  * Fresh on every call. Null for an unknown performance.
  */
 export async function findPerformanceTickets(performanceId: number, entitlement: InsiderEntitlement): Promise<PerformanceTickets | null> {
+  const facts = await findPerformanceTicketFacts(performanceId);
+  return facts === null ? null : priceTicketsFor(facts, entitlement);
+}
+
+/** A ticket type as stored, with what is left of it: the same for every visitor until priced. */
+export interface TicketSkuFacts extends Omit<TicketSku, 'priceCents' | 'insiderApplied'> {
+  readonly insiderPriceCents: number | null;
+}
+
+/** A performance's ticket types before any visitor's prices: what a shared snapshot keeps. */
+export interface PerformanceTicketFacts extends Omit<PerformanceTickets, 'skus'> {
+  readonly skus: readonly TicketSkuFacts[];
+}
+
+/** The ticket types with this visitor's prices (the insider price where it applies). */
+export function priceTicketsFor(facts: PerformanceTicketFacts, entitlement: InsiderEntitlement): PerformanceTickets {
+  return {
+    ...facts,
+    skus: facts.skus.map(({ insiderPriceCents, ...sku }) => {
+      const visitor = visitorUnitPrice(entitlement, {
+        priceCents: sku.publicPriceCents,
+        feeCents: sku.feeCents,
+        taxCents: sku.taxCents,
+        insiderPriceCents,
+        passwordProtected: sku.insiderPasswordProtected,
+      });
+      return {
+        id: sku.id,
+        name: sku.name,
+        equivalencyKey: sku.equivalencyKey,
+        ticketType: sku.ticketType,
+        supportsSeatSelection: sku.supportsSeatSelection,
+        priceTier: sku.priceTier,
+        priceCents: visitor.priceCents,
+        publicPriceCents: sku.publicPriceCents,
+        basePriceCents: sku.basePriceCents,
+        feeCents: visitor.feeCents,
+        taxCents: visitor.taxCents,
+        hasInsiderPrice: sku.hasInsiderPrice,
+        insiderPasswordProtected: sku.insiderPasswordProtected,
+        insiderApplied: visitor.insiderApplied,
+        purchaseQuantities: sku.purchaseQuantities,
+        maxQuantity: sku.maxQuantity,
+        remaining: sku.remaining,
+        capacity: sku.capacity,
+      };
+    }),
+  };
+}
+
+/**
+ * A performance's ticket types as stored and what is left of each, for no visitor in particular
+ * (no prices decided). Fresh on every call. Null for an unknown performance.
+ */
+export async function findPerformanceTicketFacts(performanceId: number): Promise<PerformanceTicketFacts | null> {
   const [performance] = await rows<{
     id: number;
     product_id: number;
@@ -114,36 +169,25 @@ export async function findPerformanceTickets(performanceId: number, entitlement:
        group by s.price_tier`);
     for (const row of claimed) freeByTier.set(Number(row.price_tier), (freeByTier.get(Number(row.price_tier)) ?? 0) - Number(row.n));
   }
-  const skus: TicketSku[] = skuRows.map((k) => {
-    const insider = k.insider_price_cents === null ? null : Number(k.insider_price_cents);
-    const visitor = visitorUnitPrice(entitlement, {
-      priceCents: Number(k.price_cents),
-      feeCents: Number(k.fee_cents),
-      taxCents: Number(k.tax_cents),
-      insiderPriceCents: insider,
-      passwordProtected: k.insider_password_protected,
-    });
-    return {
-      id: Number(k.id),
-      name: k.name,
-      equivalencyKey: k.equivalency_key,
-      ticketType: k.ticket_type,
-      supportsSeatSelection: k.supports_seat_selection && performance.venue_id !== null,
-      priceTier: k.price_tier,
-      priceCents: visitor.priceCents,
-      publicPriceCents: Number(k.price_cents),
-      basePriceCents: Number(k.base_price_cents),
-      feeCents: Number(k.fee_cents),
-      taxCents: Number(k.tax_cents),
-      hasInsiderPrice: insider !== null,
-      insiderPasswordProtected: k.insider_password_protected,
-      insiderApplied: visitor.insiderApplied,
-      purchaseQuantities: intArray(k.purchase_quantities),
-      maxQuantity: Number(k.max_quantity),
-      remaining: Math.max(0, k.supports_seat_selection ? (freeByTier.get(Number(k.price_tier)) ?? 0) : Number(k.remaining)),
-      capacity: k.supports_seat_selection ? (seatsByTier.get(Number(k.price_tier)) ?? 0) : Number(k.capacity_per_performance ?? 0),
-    };
-  });
+  const skus: TicketSkuFacts[] = skuRows.map((k) => ({
+    id: Number(k.id),
+    name: k.name,
+    equivalencyKey: k.equivalency_key,
+    ticketType: k.ticket_type,
+    supportsSeatSelection: k.supports_seat_selection && performance.venue_id !== null,
+    priceTier: k.price_tier,
+    publicPriceCents: Number(k.price_cents),
+    basePriceCents: Number(k.base_price_cents),
+    feeCents: Number(k.fee_cents),
+    taxCents: Number(k.tax_cents),
+    insiderPriceCents: k.insider_price_cents === null ? null : Number(k.insider_price_cents),
+    hasInsiderPrice: k.insider_price_cents !== null,
+    insiderPasswordProtected: k.insider_password_protected,
+    purchaseQuantities: intArray(k.purchase_quantities),
+    maxQuantity: Number(k.max_quantity),
+    remaining: Math.max(0, k.supports_seat_selection ? (freeByTier.get(Number(k.price_tier)) ?? 0) : Number(k.remaining)),
+    capacity: k.supports_seat_selection ? (seatsByTier.get(Number(k.price_tier)) ?? 0) : Number(k.capacity_per_performance ?? 0),
+  }));
   const venue =
     performance.venue_id === null
       ? null
@@ -244,19 +288,47 @@ const cartIdSchema = z.uuid();
 
 /** The seats of a performance that this visitor cannot take, and those their cart holds. Fresh. */
 export async function findSeatStates(performanceId: number, cartId: string | null): Promise<SeatStates> {
-  const cart = cartIdSchema.safeParse(cartId).success ? cartId : null;
-  const claimRows = await rows<{ seat_id: number; mine: boolean; sold: boolean }>(sql`
-    select seat_id, (status = 'held' and cart_id = ${cart}::uuid) as mine, status = 'sold' as sold
+  return seatStatesFor(await findSeatClaims(performanceId), cartId);
+}
+
+/**
+ * The live claims on a performance's seats, for no visitor in particular: each seat sold or held,
+ * with the holding cart (null once sold). What the shared snapshot of a seat map keeps.
+ */
+export interface PerformanceSeatClaims {
+  readonly performanceId: number;
+  /** Seat ids, ascending. */
+  readonly seatIds: readonly number[];
+  /** The cart holding each seat (same index), null where it is sold. */
+  readonly cartIds: readonly (string | null)[];
+}
+
+/** The sold seats and live holds of a performance. Fresh on every call. */
+export async function findSeatClaims(performanceId: number): Promise<PerformanceSeatClaims> {
+  const claimRows = await rows<{ seat_id: number; cart_id: string | null; sold: boolean }>(sql`
+    select seat_id, cart_id, status = 'sold' as sold
       from seat_claims
-     where performance_id = ${performanceId} and (status = 'sold' or held_until > now())`);
+     where performance_id = ${performanceId} and (status = 'sold' or held_until > now())
+     order by seat_id`);
+  return {
+    performanceId,
+    seatIds: claimRows.map((row) => Number(row.seat_id)),
+    cartIds: claimRows.map((row) => (row.sold || row.cart_id === null ? null : String(row.cart_id))),
+  };
+}
+
+/** What one visitor's map shows of the claims: taken by others (and which are sold), held by their cart. */
+export function seatStatesFor(claims: PerformanceSeatClaims, cartId: string | null): SeatStates {
+  const cart = cartIdSchema.safeParse(cartId).success ? cartId : null;
   const taken: number[] = [];
   const mine: number[] = [];
   const sold: number[] = [];
-  for (const row of claimRows) {
-    (row.mine ? mine : taken).push(Number(row.seat_id));
-    if (row.sold) sold.push(Number(row.seat_id));
-  }
-  return { performanceId, taken, mine, sold };
+  claims.seatIds.forEach((seatId, index) => {
+    const holder = claims.cartIds[index] ?? null;
+    (cart !== null && holder === cart ? mine : taken).push(seatId);
+    if (holder === null) sold.push(seatId);
+  });
+  return { performanceId: claims.performanceId, taken, mine, sold };
 }
 
 /** What a cart holds of one performance and ticket type, by the database's clock (the cart page's hold state). */

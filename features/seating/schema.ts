@@ -65,3 +65,8 @@ export const idParamSchema = z.pipe(
   z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Not an id')),
   z.pipe(z.transform((text: string) => Number(text)), z.number().check(z.maximum(2_147_483_647))),
 );
+
+/** `?v=` of GET /api/venues/{id}/seats: the layout version the ticket types named (absent: any). */
+export const layoutVersionQuerySchema = z.object({
+  v: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a layout version'))),
+});

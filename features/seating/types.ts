@@ -34,6 +34,11 @@ export interface VenueMeta {
   readonly mapWidth: number;
   readonly mapHeight: number;
   readonly stage: { readonly x: number; readonly y: number };
+  /**
+   * The version of the venue's seats (a hash of their bytes): the map asks for
+   * `/api/venues/{id}/seats?v={layoutVersion}`, an immutable url. Absent when unknown.
+   */
+  readonly layoutVersion?: string;
 }
 
 /** The size of a venue's seat-map drawing: the page reserves its box before the seats load. */

@@ -34,6 +34,7 @@ export function createFrontCache(options?: {
   serve(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
   stats(): {
     hits: number;
+    live: number;
     stored: number;
     passed: number;
     purges: number;

@@ -45,6 +45,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getStore } from './cache-handler.mjs';
+import { serveLiveAnswer } from './live-answers.mjs';
 import { SHARED_QUERY_HEADER } from './shared-queries.mjs';
 
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -400,7 +401,7 @@ export function createFrontCache(options = {}) {
   let bytes = 0;
   let seenGeneration = generation();
   let sweptAt = now();
-  const stats = { hits: 0, stored: 0, passed: 0, purges: 0, evicted: 0, swept: 0, refused: 0 };
+  const stats = { hits: 0, live: 0, stored: 0, passed: 0, purges: 0, evicted: 0, swept: 0, refused: 0 };
   const count = () => segments.probation.size + segments.protected.size + segments.notFound.size + segments.query.size;
   /** @type {Segment[]} */
   const ALL_SEGMENTS = ['protected', 'probation', 'query', 'notFound'];
@@ -590,6 +591,11 @@ export function createFrontCache(options = {}) {
      * @param {Req} req @param {Res} res @param {() => unknown} next
      */
     serve(req, res, next) {
+      // The seat map's shared answers (live-answers.mjs): per url, fresh for at most a second.
+      if (serveLiveAnswer(req, res)) {
+        stats.live += 1;
+        return undefined;
+      }
       const keyed = keyOf(req);
       if (keyed === null) {
         stats.passed += 1;

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { BUDGETS, budgetFailuresOf, firstLoadJsLimit, pageBudgets } from './budgets.mjs';
 import { holdTwoSeats, measureCheckout } from './checkout.mjs';
+import { measureVisibleAfterHold, SEAT_MAP_BUDGETS, seatMapResults, versionedLayoutPath, writeLayoutCopy } from './seat-map.mjs';
 import { firstLoadJs, GZIP_LEVEL } from './first-load-js.mjs';
 import { frameworkFloor } from './framework-floor.mjs';
 import { LIGHTHOUSE_PRESET, measureLighthouse } from './lighthouse.mjs';
@@ -153,8 +154,9 @@ const API_KINDS = [
   },
   {
     id: 'venue-seats',
-    label: 'seats of the largest venue (cacheable)',
-    resolve: (found) => `/api/venues/${found.seated.venueId}/seats`,
+    label: 'seats of the largest venue (versioned, immutable)',
+    // As the seat map asks for it: under the version its ticket types name (tests/bench/seat-map.mjs).
+    resolve: (found) => found.layoutPath,
     status: 200,
   },
   // The content service (issue 12): entry(url) of a seeded page over GET, as a plain GraphQL client asks.
@@ -283,7 +285,7 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 // Stops by itself: startup (seeding) + every autocannon run + the browser runs, with room to spare.
-const targetsMeasured = 2 + 2 * PAGE_KINDS.length + API_KINDS.length;
+const targetsMeasured = 3 + 2 * PAGE_KINDS.length + API_KINDS.length;
 const watchdogMs =
   2 * 300_000 +
   targetsMeasured * (WARMUP_SECONDS + duration + 15) * 1000 +
@@ -367,6 +369,7 @@ try {
   server = startServer({ port, env: serverEnv, label: 'fetch' });
   await waitForHealth(server, 300_000);
   const found = await discoverApiTargets(server.base);
+  found.layoutPath = await versionedLayoutPath(server.base, found.seated.performanceId);
   for (const kind of PAGE_KINDS) {
     if (kind.resolve) kind.path = kind.resolve(found);
     if (kind.visitor) kind.cookie = kind.visitor(found);
@@ -392,6 +395,7 @@ try {
   }
   mkdirSync(COPIES_DIR, { recursive: true });
   for (const kind of PAGE_KINDS) writeFileSync(`${COPIES_DIR}/${kind.id}.html`, pages[kind.id].body);
+  const layoutCopy = await writeLayoutCopy(server.base, found.layoutPath, COPIES_DIR, COPIES_URL);
   const probe = await fetchPage(server.base, copyPath(PAGE_KINDS[0]));
   const publicAddedAfterStart = probe.status === 200 ? 'served' : `not served (${probe.status})`;
   await server.stop();
@@ -425,6 +429,12 @@ try {
     console.log(`  ${api.label}`);
     apis.push({ api, live: await measure(server.base, api.label, api.path, api.status) });
   }
+  // The seat map (issue 27 item 2): the layout's own bytes as a static file, and a hold seen by another map.
+  const layoutCopyAnswer = await fetchPage(server.base, layoutCopy.path);
+  if (layoutCopyAnswer.status !== 200 || !layoutCopyAnswer.body.equals(layoutCopy.body)) throw new Error(`the static copy ${layoutCopy.path} answered ${layoutCopyAnswer.status}`);
+  console.log('  venue layout: its static copy; then a held seat seen by another map');
+  const layoutCopyRun = await measure(server.base, 'venue layout static copy', layoutCopy.path, 200);
+  const seatMap = seatMapResults({ apis, smallStatic, layoutCopy, layoutCopyRun, visibleAfterMs: await measureVisibleAfterHold(server.base, found.seated.performanceId, found.layoutPath) });
 
   // ---- 3. first-load JavaScript, beside the framework floor of the same build ---------------------
   const floor = frameworkFloor();
@@ -538,7 +548,7 @@ try {
       }),
     };
   });
-  const budgetFailures = budgetFailuresOf(results);
+  const budgetFailures = [...budgetFailuresOf(results), ...seatMap.failures];
 
   const line = (s = '') => console.log(s);
   const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -588,6 +598,15 @@ try {
       ]),
     ),
   );
+  line();
+  line('Seat map at on-sale scale (issue 27 item 2): no compression, full 200 answers (a poll with If-None-Match gets a bodiless 304)');
+  line(
+    formatTable(
+      ['request', 'req/s', 'p99 ms', 'against', 'ratio', 'budget'],
+      seatMap.rows.map((r) => [r.label, r.rps.toFixed(0), r.p99Ms, r.against, r.ratio.toFixed(3), `>= ${r.budget} ${r.verdict}`]),
+    ),
+  );
+  line(`a seat held by one buyer seen by another map's poll after ${seatMap.visible.ms ?? 'never'} ms (budget <= ${SEAT_MAP_BUDGETS.visibleWithinMs} ms) ${seatMap.visible.verdict}`);
   line();
   line('Checkout (hold 2 seats, guest info, then the measured POST /api/checkout/orders with the approving test card):');
   line(
@@ -703,6 +722,12 @@ try {
       failedRequests: live.failed,
       ratioToSmallStatic: round(live.rps / smallStatic.rps, 3),
     })),
+    seatMap: {
+      budgets: SEAT_MAP_BUDGETS,
+      layoutCopy: { path: layoutCopy.path, bytes: layoutCopy.bytes, rps: round(layoutCopyRun.rps, 1), p99Ms: layoutCopyRun.p99, failedRequests: layoutCopyRun.failed },
+      requests: seatMap.rows.map((r) => ({ id: r.id, path: r.path, rps: round(r.rps, 1), p99Ms: r.p99Ms, against: r.against, ratio: round(r.ratio, 3), budget: r.budget, verdict: r.verdict })),
+      visibleAfterHold: seatMap.visible,
+    },
     checkout: { orders: checkout.orders, ordersPerSecond: round(checkout.ordersPerSecond, 2), p50Ms: checkout.p50, p99Ms: checkout.p99, failed: checkout.failed },
     budgetFailures,
     failures,

@@ -34,14 +34,15 @@ export interface TicketPanelProps {
   readonly dateStep?: ReactNode;
 }
 
-const LIVE_REFRESH_MS = 4000;
+/** Every second while the tab is visible: a seat taken elsewhere greys within 2 s (issue 27). */
+const LIVE_REFRESH_MS = 1000;
 
 /**
  * The ticket panel of a performance (ticket-buying 2, 4, 5): choose a quantity, narrow by price,
  * pick a group of seats from the list or the map (first click highlights, second selects) or a
  * general-admission quantity, review 'Your Tickets', and Add to Cart, which holds them for the
  * cart on the server. Prices, what is left and the holds all come from the server; seats taken
- * by others turn grey within a few seconds. The reads, the wizard's state and the hold are
+ * by others turn grey within two seconds. The reads, the wizard's state and the hold are
  * hooks of their own (use-ticket-data, use-ticket-selection, use-ticket-hold); each step is a
  * component; this file wires them together and draws the map beside them.
  */

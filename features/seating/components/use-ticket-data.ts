@@ -14,9 +14,31 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /**
+ * A polled read with its own conditional request: If-None-Match with the ETag of the last answer,
+ * and on 304 the last answer again (the same object, so nothing re-renders). The server answers
+ * from a snapshot shared by every visitor, so most polls cost a bodiless 304 on both sides.
+ */
+function conditionalGetter<T>(url: string) {
+  let last: { etag: string; data: T } | null = null;
+  return async (): Promise<T> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (last) headers['if-none-match'] = last.etag;
+    // The browser's cache is left out: this function is the cache, and sees every 304 itself.
+    const response = await fetch(url, { headers, cache: 'no-store' });
+    if (response.status === 304 && last) return last.data;
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const data = (await response.json()) as T;
+    const etag = response.headers.get('etag');
+    last = etag ? { etag, data } : null;
+    return data;
+  };
+}
+
+/**
  * What the ticket panel reads from the server: the performance's ticket types (this visitor's
- * prices), the venue's seats (never change, read once) and which seats are taken (asked for
- * again every `refreshMs`, so seats taken by others turn grey within a few seconds).
+ * prices), the venue's seats (never change, read once, under their version) and which seats are
+ * taken (asked for again every `refreshMs` with If-None-Match, so seats taken by others turn grey
+ * within a couple of seconds).
  */
 export function useTicketData(performanceId: number, refreshMs: number) {
   const tickets = useQuery({
@@ -37,15 +59,19 @@ export function useTicketData(performanceId: number, refreshMs: number) {
   }, [entitlementKey, refetchTickets]);
   const venue = tickets.data?.venue ?? null;
   const hasSeats = tickets.data?.skus.some((s) => s.supportsSeatSelection) ?? false;
+  // The layout under its version (an immutable url: kept by the browser, asked for once).
+  const layoutVersion = venue?.layoutVersion;
   const venueSeats = useQuery({
-    queryKey: ['venue-seats', venue?.id],
-    queryFn: () => getJson<VenueSeats>(`/api/venues/${venue!.id}/seats`),
+    queryKey: ['venue-seats', venue?.id, layoutVersion],
+    queryFn: () => getJson<VenueSeats>(`/api/venues/${venue!.id}/seats${layoutVersion ? `?v=${encodeURIComponent(layoutVersion)}` : ''}`),
     enabled: venue !== null && hasSeats,
     staleTime: Infinity,
   });
+  const getStates = useMemo(() => conditionalGetter<SeatStates>(`/api/performances/${performanceId}/seats`), [performanceId]);
+  // Polled while the tab is visible (react-query pauses intervals in background tabs).
   const states = useQuery({
     queryKey: ['seat-states', performanceId],
-    queryFn: () => getJson<SeatStates>(`/api/performances/${performanceId}/seats`),
+    queryFn: getStates,
     enabled: hasSeats,
     refetchInterval: refreshMs,
   });

@@ -1,7 +1,7 @@
 // First: Next's modules must see the AsyncLocalStorage this helper provides when they load.
 import { installTestDataCache } from '@/tests/helpers/data-cache';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatPacificDateTime } from '@/lib/dates';
 import { testDatabaseForSuite, testDatabaseKinds } from '@/tests/helpers/test-database';
 import { GET as getTickets } from './tickets/route';
@@ -12,6 +12,7 @@ import { holdSeats } from '@/features/seating/seat-claims';
 import { setGeneralAdmissionHold } from '@/features/seating/ga-places';
 import { findPerformanceAt, findPerformanceTickets, findSeatStates, findVenueSeats } from '@/features/seating/queries';
 import type { PerformanceTickets } from '@/features/seating/types';
+import { clearLiveSnapshots } from '@/features/seating/live';
 
 installTestDataCache();
 
@@ -19,6 +20,8 @@ const params = <K extends string>(key: K, value: string) => ({ params: Promise.r
 
 describe.each(testDatabaseKinds())('seat and ticket queries on %s', (kind) => {
   const database = testDatabaseForSuite(kind, { seed: true });
+  // The routes answer from per-process snapshots: each database of the suite starts without them.
+  beforeEach(() => clearLiveSnapshots());
   const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
 
   async function seatedPerformance(offset = 0) {
@@ -141,6 +144,7 @@ describe.each(testDatabaseKinds())('seat and ticket queries on %s', (kind) => {
     expect((await getTickets(new Request('http://localhost/'), params('performanceId', '999999999'))).status).toBe(404);
     const states = await getSeats(new Request('http://localhost/', { headers: { cookie: 'CART_UUID=nope' } }), params('performanceId', String(performance.id)));
     expect(states.status).toBe(200);
-    expect(states.headers.get('cache-control')).toBe('no-store');
+    // Revalidated on every use, never kept by a shared cache (it names the visitor's own seats).
+    expect(states.headers.get('cache-control')).toBe('private, no-cache');
   });
 });
