@@ -1,5 +1,6 @@
 'use client';
 
+import { withQueryProvider } from '@/components/query-provider';
 import { TICKET_INFORMATION } from '@/lib/ticket-information';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ type Hrefs = { cart: string; guestInfo: string; shows: string };
  * place (no layout shift for the common cart); Remove, Hold Again and a hold running out ask
  * for the cart again through CartRefreshContext, another tab's change through CART_CHANGED_EVENT.
  */
-export function CartIsland({ hrefs, promoEndpoint }: { hrefs: Hrefs; promoEndpoint: string }) {
+function CartIslandInner({ hrefs, promoEndpoint }: { hrefs: Hrefs; promoEndpoint: string }) {
   const query = useQuery({
     queryKey: CART_PAGE_QUERY_KEY,
     queryFn: () => fetchCartPageData(),
@@ -130,3 +131,6 @@ function CartSkeleton() {
     </div>
   );
 }
+
+/** With its own QueryProvider: the root layout mounts none (issue 27). */
+export const CartIsland = withQueryProvider(CartIslandInner);

@@ -1,5 +1,6 @@
 'use client';
 
+import { withQueryProvider } from '@/components/query-provider';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BILLING_PAGE_QUERY_KEY, fetchBillingPageData } from '../billing-page-data';
@@ -16,7 +17,7 @@ export const BILLING_LOAD_FAILED_MESSAGE = 'Sorry, we could not load your order.
  * then both panels keep their frames and the form panel holds the viewport's height, so nothing
  * on screen moves when they fill; with nothing to pay for it goes back to the cart.
  */
-export function BillingIsland({
+function BillingIslandInner({
   endpoints,
   loginHref,
   hostedCard,
@@ -87,3 +88,6 @@ export function BillingIsland({
     </>
   );
 }
+
+/** With its own QueryProvider: the root layout mounts none (issue 27). */
+export const BillingIsland = withQueryProvider(BillingIslandInner);
