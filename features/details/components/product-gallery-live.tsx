@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { ProductImage } from '@/features/catalog/types';
 import styles from './product-details.module.css';
+import { ProductPhoto } from './product-photo';
 
 /** The gallery once Swiper runs, loaded by ProductGallery (product-gallery.tsx). */
 export function LiveGallery({ name, images, onReady }: { name: string; images: readonly ProductImage[]; onReady: (swiper: SwiperInstance) => void }) {
@@ -21,17 +22,7 @@ export function LiveGallery({ name, images, onReady }: { name: string; images: r
       >
         {images.map((image, index) => (
           <SwiperSlide key={image.path} className={styles.slide}>
-            {/* Generated SVGs: next/image would only add a pass-through optimisation step. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={image.path}
-              alt={image.title}
-              width={image.width}
-              height={image.height}
-              className={styles.photo}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-            />
+            <ProductPhoto image={image} index={index} />
           </SwiperSlide>
         ))}
       </Swiper>

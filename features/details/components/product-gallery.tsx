@@ -8,6 +8,7 @@ import 'swiper/css/pagination';
 import { useWhenNear } from '@/components/use-when-near';
 import type { ProductImage } from '@/features/catalog/types';
 import styles from './product-details.module.css';
+import { ProductPhoto } from './product-photo';
 
 type Live = ComponentType<{ name: string; images: readonly ProductImage[]; onReady: (swiper: SwiperInstance) => void }>;
 
@@ -15,22 +16,6 @@ let livePromise: Promise<Live> | null = null;
 function loadLive(): Promise<Live> {
   livePromise ??= import('./product-gallery-live').then((m) => m.LiveGallery);
   return livePromise;
-}
-
-function Photo({ image, index }: { image: ProductImage; index: number }) {
-  return (
-    // Generated SVGs: next/image would only add a pass-through optimisation step.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={image.path}
-      alt={image.title}
-      width={image.width}
-      height={image.height}
-      className={styles.photo}
-      loading={index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={index === 0 ? 'high' : 'auto'}
-    />
-  );
 }
 
 /**
@@ -77,7 +62,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
         <div className="swiper-wrapper">
           {images.map((image, index) => (
             <div key={image.path} className={`swiper-slide ${styles.slide}`}>
-              <Photo image={image} index={index} />
+              <ProductPhoto image={image} index={index} />
             </div>
           ))}
         </div>
