@@ -2,33 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DEFAULT_WIZARD_FLAGS, type PerformanceTickets, type SeatStates, type TicketSku, type VenueSeats, type WizardFlags } from '../types';
+import { DEFAULT_WIZARD_FLAGS, type PerformanceTickets, type SeatStates, type VenueSeats, type WizardFlags } from '../types';
 import { TicketPanel } from './ticket-panel';
+import { ticketSkuFixture } from './ticket-sku.fixture';
 
 // jsdom has no CSS.escape; the option keys used here need no escaping.
 if (typeof CSS === 'undefined') Object.assign(globalThis, { CSS: { escape: (s: string) => s } });
 
-const sku = (over: Partial<TicketSku>): TicketSku => ({
-  id: 1,
-  name: 'Orchestra',
-  equivalencyKey: 'A',
-  ticketType: 'Adult',
-  supportsSeatSelection: true,
-  priceTier: 1,
-  priceCents: 9900,
-  publicPriceCents: 9900,
-  basePriceCents: 9000,
-  feeCents: 500,
-  taxCents: 300,
-  hasInsiderPrice: false,
-  insiderPasswordProtected: false,
-  insiderApplied: false,
-  purchaseQuantities: [],
-  maxQuantity: 12,
-  remaining: 5,
-  capacity: 6,
-  ...over,
-});
+const sku = ticketSkuFixture;
 
 const tickets: PerformanceTickets = {
   performanceId: 77,

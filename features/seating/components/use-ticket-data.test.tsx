@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PerformanceTickets, SeatStates, VenueSeats } from '../types';
+import { ticketSkuFixture } from './ticket-sku.fixture';
 import { useTicketData } from './use-ticket-data';
 
 const tickets: PerformanceTickets = {
@@ -11,28 +12,7 @@ const tickets: PerformanceTickets = {
   productId: 9,
   startsAt: '2026-12-01T03:00:00Z',
   onSale: true,
-  skus: [
-    {
-      id: 1,
-      name: 'Orchestra',
-      equivalencyKey: 'A',
-      ticketType: 'Adult',
-      supportsSeatSelection: true,
-      priceTier: 1,
-      priceCents: 9900,
-      publicPriceCents: 9900,
-      basePriceCents: 9000,
-      feeCents: 500,
-      taxCents: 300,
-      hasInsiderPrice: false,
-      insiderPasswordProtected: false,
-      insiderApplied: false,
-      purchaseQuantities: [],
-      maxQuantity: 12,
-      remaining: 2,
-      capacity: 2,
-    },
-  ],
+  skus: [ticketSkuFixture({ remaining: 2, capacity: 2 })],
   venue: { id: 5, name: 'Hall', mapWidth: 400, mapHeight: 300, stage: { x: 200, y: 0 }, layoutVersion: 'layoutV1' },
 };
 const seats: VenueSeats = {
