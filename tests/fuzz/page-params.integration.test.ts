@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds())('every page that takes input renders, or is n
   it('finds the pages on disk, and every page that takes input is tested', () => {
     expect(PAGES.length).toBeGreaterThanOrEqual(40);
     expect(WITH_INPUT.map((p) => p.file)).toEqual(
-      expect.arrayContaining(['[...segments]/page.tsx', 'iv2/paypal/[status]/page.tsx', 'iv2/cart/page.tsx', 'iv2/login/page.tsx']),
+      expect.arrayContaining(['[...segments]/page.tsx', 'iv2/paypal/[status]/page.tsx', 'iv2/shared-results/sitesearch/[key]/page.tsx', 'iv2/login/page.tsx']),
     );
   });
 

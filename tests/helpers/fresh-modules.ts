@@ -7,7 +7,14 @@
 //   lib/env's parsed environment starts empty, as in a process of its own), while the packages
 //   Node loaded (React, Next, zod, drizzle, PGlite) stay loaded: the part of a fresh process that
 //   cost the time.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { vi } from 'vitest';
+
+// Next's server modules pick their AsyncLocalStorage from globalThis when they first load (a Next
+// server sets it at start), and stay loaded for the worker's life: set it before any file runs, so
+// the first file to load Next in a worker (whatever the order) does not leave it without one.
+const withAls = globalThis as typeof globalThis & { AsyncLocalStorage?: typeof AsyncLocalStorage };
+withAls.AsyncLocalStorage ??= AsyncLocalStorage;
 
 const worker = globalThis as { __workerEnvironment?: Record<string, string | undefined> };
 const vitestOwn = (name: string) => name.startsWith('VITEST');

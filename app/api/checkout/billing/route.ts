@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { getSignedInProfile } from '@/features/accounts/queries';
+import { findSignedInProfile } from '@/features/accounts/queries';
 import { CART_COOKIE } from '@/features/cart/queries';
 import type { BillingPageData } from '@/features/checkout/billing-page-data';
 import { billingPromoTotals } from '@/features/checkout/cart-steps';
@@ -20,7 +20,7 @@ export const GET = handle(
     const cookies = new NextRequest(request).cookies;
     const cartId = cookies.get(CART_COOKIE)?.value;
     // The cart's own promo code, else a campaign's default promo when it applies (storefront 3).
-    const [view, promo, member] = await Promise.all([getCheckoutView(cartId), billingPromoTotals(cartId, cookies.get(DEFAULT_PROMO_COOKIE)?.value), getSignedInProfile()]);
+    const [view, promo, member] = await Promise.all([getCheckoutView(cartId), billingPromoTotals(cartId, cookies.get(DEFAULT_PROMO_COOKIE)?.value), findSignedInProfile(request.headers)]);
     if (view.cart.cartId === null || view.cart.items.length === 0 || view.cart.blocked || view.booked) return { toCart: true };
     const [first = '', ...rest] = (member?.name ?? '').split(' ');
     const guest = view.guest ?? { firstName: first, lastName: rest.join(' '), email: member?.email ?? '', phone: '' };
