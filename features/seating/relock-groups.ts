@@ -1,4 +1,4 @@
-import { rankKey, rankSeatGroups, type SeatGroup, type SeatPoint } from './rules';
+import { rankKey, rankSeatGroups, seatsByRow, type SeatGroup, type SeatPoint } from './rules';
 
 /**
  * The best-available relock of a hold ranks only the rows nearest the focal point (issue 27):
@@ -24,16 +24,9 @@ function keyOf(group: SeatGroup, byId: ReadonlyMap<number, SeatPoint>, focal: { 
  * `nearest` bounds the key of every group the row can ever offer.
  */
 export function rowsByDistance(seats: readonly SeatPoint[], quantity: number, focal: { readonly x: number; readonly y: number }): RowByDistance[] {
-  const rows = new Map<string, SeatPoint[]>();
-  for (const seat of seats) {
-    const key = `${seat.sectionId}\u0000${seat.rowName}`;
-    const row = rows.get(key);
-    if (row) row.push(seat);
-    else rows.set(key, [seat]);
-  }
   const none = new Set<number>();
   const byId = new Map(seats.map((s) => [s.id, s]));
-  return [...rows.values()]
+  return seatsByRow(seats)
     .map((row) => ({ seats: row, nearest: Math.min(...rankSeatGroups(row, none, quantity, focal).map((g) => keyOf(g, byId, focal))) }))
     .filter((row) => Number.isFinite(row.nearest))
     .sort((a, b) => a.nearest - b.nearest);

@@ -60,11 +60,8 @@ export function companionsAccompanied(group: readonly SeatPoint[]): boolean {
   );
 }
 
-/**
- * The runs of free seats of each row: consecutive seat numbers, none taken. A companion seat
- * with no free wheelchair space beside it counts as taken: nobody can have it.
- */
-function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): SeatPoint[][] {
+/** The seats of each row (section and row name), in the order given. */
+export function seatsByRow(seats: readonly SeatPoint[]): SeatPoint[][] {
   const rows = new Map<string, SeatPoint[]>();
   for (const seat of seats) {
     const key = `${seat.sectionId}\u0000${seat.rowName}`;
@@ -72,8 +69,16 @@ function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): Seat
     if (row) row.push(seat);
     else rows.set(key, [seat]);
   }
+  return [...rows.values()];
+}
+
+/**
+ * The runs of free seats of each row: consecutive seat numbers, none taken. A companion seat
+ * with no free wheelchair space beside it counts as taken: nobody can have it.
+ */
+function freeRuns(seats: readonly SeatPoint[], taken: ReadonlySet<number>): SeatPoint[][] {
   const runs: SeatPoint[][] = [];
-  for (const row of rows.values()) {
+  for (const row of seatsByRow(seats)) {
     row.sort((a, b) => a.seatNumber - b.seatNumber);
     let run: SeatPoint[] = [];
     let previous: SeatPoint | null = null;
